@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Binding",
+    products: [
+        .library(name: "Binding", targets: ["Binding"]),
+        .library(name: "BindingTesting", targets: ["BindingTesting"]),
+        .library(name: "BindingGtk", targets: ["BindingGtk"]),
+        .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
+    ],
+    targets: [
+        // C view of GTK 3 (pkg-config gtk+-3.0).
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The reactive core and the binding API. No GTK.
+        .target(name: "Binding"),
+        // Virtual-time scheduler and recorders for testing code built on the core.
+        .target(name: "BindingTesting", dependencies: ["Binding"]),
+        // GTK 3 widgets as bindable control properties and events.
+        .target(name: "BindingGtk", dependencies: ["Binding", "CGtk"]),
+        // Headless GTK test kit: init, pump, simulated input, screenshots.
+        .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding"]),
+
+        .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
+        .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

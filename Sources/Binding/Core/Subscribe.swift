@@ -1,0 +1,44 @@
+extension ObservableType {
+    /// Subscribes with closures for each kind of event.
+    ///
+    /// - Parameters:
+    ///   - onNext: called for each value.
+    ///   - onError: called once if the sequence fails.
+    ///   - onCompleted: called once if the sequence completes.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it (or add it to a bag) to end it.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let observer: AnyObserver<Element>
+        if let onNext, onError == nil, onCompleted == nil {
+            observer = AnyObserver { event in
+                if case .next(let value) = event { onNext(value) }
+            }
+        } else {
+            observer = AnyObserver { event in
+                switch event {
+                case .next(let value): onNext?(value)
+                case .error(let error): onError?(error)
+                case .completed: onCompleted?()
+                }
+            }
+        }
+        let sink = SubscriptionSink(observer, onDisposed: onDisposed)
+        sink.start(asObservable())
+        return sink
+    }
+
+    /// Subscribes with one closure receiving every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnyObserver(eventHandler: on))
+    }
+
+    /// Subscribes and ignores all events (the subscription's side effects still run).
+    public func subscribe() -> Disposable {
+        subscribe(AnyObserver { _ in })
+    }
+}

@@ -1,0 +1,106 @@
+import Synchronization
+
+/// The end of every public subscription: enforces the observable contract for
+/// the subscriber and is the subscription's lifetime and disposable.
+///
+/// - Events after a terminal event or after disposal are dropped.
+/// - A terminal event disposes the subscription (upstream resources are freed).
+/// - `dispose()` is idempotent and thread-safe; the upstream disposable may
+///   arrive after disposal and is then disposed at once.
+final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
+    private let observer: AnyObserver<Element>
+    private let onDisposed: (() -> Void)?
+    private let stopped = Atomic<Bool>(false)
+    private let disposed = Atomic<Bool>(false)
+    private let lock = Lock()
+    private var upstream: Disposable?
+
+    init(_ observer: AnyObserver<Element>, onDisposed: (() -> Void)?) {
+        self.observer = observer
+        self.onDisposed = onDisposed
+    }
+
+    /// Subscribes to `source` with this sink as observer and lifetime.
+    func start(_ source: Observable<Element>) {
+        let subscription = source.run(AnyObserver(eventHandler: self.on), self)
+        lock.lock()
+        if disposed.load(ordering: .acquiring) {
+            lock.unlock()
+            subscription.dispose()
+        } else {
+            upstream = subscription
+            lock.unlock()
+        }
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func on(_ event: Event<Element>) {
+        if stopped.load(ordering: .relaxed) { return }
+        switch event {
+        case .next:
+            observer.on(event)
+        case .error, .completed:
+            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            observer.on(event)
+            dispose()
+        }
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        stopped.store(true, ordering: .releasing)
+        lock.lock()
+        let subscription = upstream
+        upstream = nil
+        lock.unlock()
+        subscription?.dispose()
+        onDisposed?()
+    }
+}
+
+/// A lifetime nested in another: disposed when disposed itself or when its parent is.
+///
+/// Operators that restart or switch inner subscriptions (`retry`, `catch`,
+/// `flatMapLatest`, …) give each inner subscription its own child lifetime.
+final class ChildLifetime: Cancelable, @unchecked Sendable {
+    private let parent: any Cancelable
+    private let disposed = Atomic<Bool>(false)
+    private let lock = Lock()
+    private var subscription: Disposable?
+
+    init(parent: any Cancelable) { self.parent = parent }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) || parent.isDisposed }
+
+    /// Records the subscription this lifetime controls; disposes it at once if already disposed.
+    func attach(_ disposable: Disposable) {
+        lock.lock()
+        if disposed.load(ordering: .acquiring) {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        subscription = disposable
+        lock.unlock()
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        lock.lock()
+        let current = subscription
+        subscription = nil
+        lock.unlock()
+        current?.dispose()
+    }
+}
+
+extension Observable {
+    /// Subscribes `observer` under a fresh child of `parent`; returns the child,
+    /// which is also the disposable of the inner subscription.
+    func runChild(_ observer: AnyObserver<Element>, parent: any Cancelable) -> ChildLifetime {
+        let child = ChildLifetime(parent: parent)
+        child.attach(run(observer, child))
+        return child
+    }
+}

@@ -1,0 +1,41 @@
+/// Multicasts values to current subscribers; never fails or completes.
+///
+/// `accept` may be called from any thread.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    let core = SubjectCore<Element>(replayCount: 0)
+
+    /// A new relay.
+    public init() {}
+
+    /// Sends `value` to every subscriber.
+    public func accept(_ value: Element) { core.emit(.next(value)) }
+
+    public func asObservable() -> Observable<Element> {
+        Observable { [core] observer, _ in core.subscribe(observer) }
+    }
+}
+
+/// Holds a current value, replays it to each new subscriber, and multicasts
+/// each accepted value; never fails or completes.
+///
+/// `accept` and `value` are thread-safe. Values are delivered to all observers
+/// in the order they were accepted (see `SubjectCore`).
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    let core: SubjectCore<Element>
+    private let observable: Observable<Element>
+
+    /// A relay starting with `value`.
+    public init(value: Element) {
+        let core = SubjectCore(replayCount: 1, initial: value)
+        self.core = core
+        observable = Observable { observer, _ in core.subscribe(observer) }
+    }
+
+    /// The current value.
+    public var value: Element { core.value! }
+
+    /// Makes `value` current and sends it to every subscriber.
+    public func accept(_ value: Element) { core.emit(.next(value)) }
+
+    public func asObservable() -> Observable<Element> { observable }
+}

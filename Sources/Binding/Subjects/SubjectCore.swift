@@ -1,0 +1,173 @@
+/// The multicasting engine behind every subject and relay.
+///
+/// Holds the observers, the replay buffer and the terminal event. Delivery is
+/// *serialised without holding the lock*: the first thread to emit becomes the
+/// deliverer and drains a queue; an emission that arrives while another is being
+/// delivered (from another thread, or re-entrantly from inside an observer) is
+/// queued and delivered next, in order, to every observer. So all observers see
+/// the same order of values, a late value never overtakes an earlier one, and no
+/// lock is held while user code runs (no deadlock between bound relays).
+///
+/// Re-entrant emissions are therefore delivered after the current delivery
+/// finishes, not nested inside it; the subject's stored value is updated at
+/// once either way.
+final class SubjectCore<Element>: @unchecked Sendable {
+    private struct Pending {
+        /// `nil`: broadcast to all observers; else only to this observer (a replay).
+        var target: UInt64?
+        var event: Event<Element>
+    }
+
+    /// Values replayed to a new subscriber: 0 publish, 1 behavior, n replay.
+    let replayCount: Int
+    private let lock = Lock()
+
+    // Guarded by `lock`.
+    private var latest: Element?
+    private var buffer: ContiguousArray<Element> = []
+    private var terminal: Event<Element>?
+    private var observers: [UInt64: AnyObserver<Element>] = [:]
+    private var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+    private var nextID: UInt64 = 0
+    private var delivering = false
+    private var pending: ContiguousArray<Pending> = []
+
+    /// A core replaying `replayCount` values, starting from `initial` if given.
+    init(replayCount: Int, initial: Element? = nil) {
+        self.replayCount = replayCount
+        self.latest = initial
+    }
+
+    /// The most recent value (behavior subjects and relays).
+    var value: Element? {
+        lock.lock()
+        defer { lock.unlock() }
+        return latest
+    }
+
+    /// The terminal event, once there is one.
+    var terminalEvent: Event<Element>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return terminal
+    }
+
+    /// Whether any observer is subscribed.
+    var hasObservers: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !observers.isEmpty
+    }
+
+    /// Emits `event` to all observers (queued behind an ongoing delivery).
+    /// Events after a terminal event are ignored.
+    func emit(_ event: Event<Element>) {
+        lock.lock()
+        if terminal != nil {
+            lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            if replayCount == 1 {
+                latest = value
+            } else if replayCount > 1 {
+                latest = value
+                buffer.append(value)
+                if buffer.count > replayCount { buffer.removeFirst(buffer.count - replayCount) }
+            }
+        case .error, .completed:
+            terminal = event
+        }
+        if delivering {
+            pending.append(Pending(target: nil, event: event))
+            lock.unlock()
+            return
+        }
+        delivering = true
+        let targets = currentSnapshot()
+        lock.unlock()
+        for observer in targets { observer.on(event) }
+        drain()
+    }
+
+    /// Adds `observer`, replaying the buffer (and the terminal event) to it first.
+    /// Returns a disposable that removes it.
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        lock.lock()
+        var replay = ContiguousArray<Event<Element>>()
+        if replayCount == 1, let latest { replay.append(.next(latest)) }
+        if replayCount > 1 { replay.append(contentsOf: buffer.map { .next($0) }) }
+        if let terminal {
+            lock.unlock()
+            for event in replay { observer.on(event) }
+            observer.on(terminal)
+            return Disposables.create()
+        }
+        let id = nextID
+        nextID &+= 1
+        observers[id] = observer
+        snapshot = nil
+        if delivering {
+            for event in replay { pending.append(Pending(target: id, event: event)) }
+            lock.unlock()
+        } else if replay.isEmpty {
+            lock.unlock()
+        } else {
+            delivering = true
+            lock.unlock()
+            for event in replay { observer.on(event) }
+            drain()
+        }
+        return ObserverRemoval(core: self, id: id)
+    }
+
+    fileprivate func remove(_ id: UInt64) {
+        lock.lock()
+        if observers.removeValue(forKey: id) != nil { snapshot = nil }
+        lock.unlock()
+    }
+
+    /// Must be called with the lock held.
+    private func currentSnapshot() -> ContiguousArray<AnyObserver<Element>> {
+        if let snapshot { return snapshot }
+        let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map(\.value))
+        snapshot = fresh
+        return fresh
+    }
+
+    /// Delivers queued events until the queue is empty, then gives up the deliverer role.
+    private func drain() {
+        while true {
+            lock.lock()
+            if pending.isEmpty {
+                delivering = false
+                lock.unlock()
+                return
+            }
+            let next = pending.removeFirst()
+            if let target = next.target {
+                let observer = observers[target]
+                lock.unlock()
+                observer?.on(next.event)
+            } else {
+                let targets = currentSnapshot()
+                lock.unlock()
+                for observer in targets { observer.on(next.event) }
+            }
+        }
+    }
+}
+
+/// Removes one observer from a subject when disposed.
+private final class ObserverRemoval<Element>: Disposable, @unchecked Sendable {
+    private weak var core: SubjectCore<Element>?
+    private let id: UInt64
+
+    init(core: SubjectCore<Element>, id: UInt64) {
+        self.core = core
+        self.id = id
+    }
+
+    func dispose() { core?.remove(id) }
+}
