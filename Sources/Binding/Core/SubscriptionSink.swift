@@ -103,4 +103,15 @@ extension Observable {
         child.attach(run(observer, child))
         return child
     }
+
+    /// Subscribes `observer` under a fresh child of `parent` that replaces (and
+    /// disposes) whatever `serial` held. The child is installed before the
+    /// subscription starts, so a synchronous terminal event may replace it again.
+    @discardableResult
+    func runChild(_ observer: AnyObserver<Element>, parent: any Cancelable, in serial: SerialDisposable) -> ChildLifetime {
+        let child = ChildLifetime(parent: parent)
+        serial.disposable = child
+        child.attach(run(observer, child))
+        return child
+    }
 }

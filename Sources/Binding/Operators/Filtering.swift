@@ -1,0 +1,122 @@
+import Synchronization
+
+extension ObservableType {
+    /// Drops the first `count` values.
+    public func skip(_ count: Int) -> Observable<Element> {
+        if count <= 0 { return asObservable() }
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            let counter = Counter(count)
+            return source.run(AnyObserver { event in
+                if case .next = event, counter.remaining > 0 {
+                    counter.remaining -= 1
+                    return
+                }
+                observer.on(event)
+            }, lifetime)
+        }
+    }
+
+    /// The first `count` values, then completion.
+    public func take(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        if count <= 0 { return .empty() }
+        return Observable { observer, lifetime in
+            let counter = Counter(count)
+            return source.run(AnyObserver { event in
+                guard counter.remaining > 0 else { return }
+                switch event {
+                case .next:
+                    counter.remaining -= 1
+                    observer.on(event)
+                    if counter.remaining == 0 { observer.on(.completed) }
+                default:
+                    counter.remaining = 0
+                    observer.on(event)
+                }
+            }, lifetime)
+        }
+    }
+
+    /// Values until `other` emits a value (or fails), then completion.
+    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        let source = asObservable()
+        let trigger = other.asObservable()
+        return Observable { observer, lifetime in
+            let gate = Gate(observer)
+            let stop = trigger.runChild(AnyObserver { event in
+                switch event {
+                case .next: gate.forward(.completed)
+                case .error(let error): gate.forward(.error(error))
+                case .completed: break
+                }
+            }, parent: lifetime)
+            let main = source.run(AnyObserver { gate.forward($0) }, lifetime)
+            return Disposables.create(stop, main)
+        }
+    }
+
+    /// Values while `predicate` holds; completes at the first value for which it does not.
+    public func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            let gate = Gate(observer)
+            return source.run(AnyObserver { event in
+                switch event {
+                case .next(let value):
+                    do {
+                        if try predicate(value) { gate.forward(event) } else { gate.forward(.completed) }
+                    } catch { gate.forward(.error(error)) }
+                default: gate.forward(event)
+                }
+            }, lifetime)
+        }
+    }
+
+    /// Drops values while `predicate` holds, then passes everything.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            let skipping = Counter(1)
+            return source.run(AnyObserver { event in
+                if case .next(let value) = event, skipping.remaining > 0 {
+                    do {
+                        if try predicate(value) { return }
+                        skipping.remaining = 0
+                    } catch {
+                        observer.on(.error(error))
+                        return
+                    }
+                }
+                observer.on(event)
+            }, lifetime)
+        }
+    }
+}
+
+/// A countdown owned by one subscription (events never overlap, so no lock).
+final class Counter {
+    var remaining: Int
+    init(_ remaining: Int) { self.remaining = remaining }
+}
+
+/// Serialises events from several sources into one observer and stops after
+/// the first terminal event. Used by operators that combine sources.
+final class Gate<Element>: @unchecked Sendable {
+    private let observer: AnyObserver<Element>
+    private let lock = RecursiveLock()
+    private var stopped = false
+
+    init(_ observer: AnyObserver<Element>) { self.observer = observer }
+
+    var isStopped: Bool { lock.withLock { _ in stopped } }
+
+    /// Forwards `event` unless stopped; a terminal event stops the gate.
+    func forward(_ event: Event<Element>) {
+        lock.withLock { _ in
+            if stopped { return }
+            if event.isStopEvent { stopped = true }
+            observer.on(event)
+        }
+    }
+}

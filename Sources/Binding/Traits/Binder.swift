@@ -1,0 +1,64 @@
+/// An observer that applies values to a target object on a scheduler
+/// (the main thread by default): the receiving end of UI bindings.
+///
+/// Holds the target weakly; once the target is gone, values are ignored. A
+/// Binder cannot receive errors: one reaching it is reported and ignored (bind
+/// only sequences that cannot fail, such as `Driver` and `Signal`).
+public struct Binder<Value>: ObserverType, @unchecked Sendable {
+    private let apply: (Value) -> Void
+
+    /// A binder running `binding` on the main thread (inline when already there).
+    ///
+    /// The closure is main-actor isolated, so it may touch GTK widgets directly.
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        let weakTarget = WeakBox(target)
+        let scheduler = MainScheduler.instance
+        apply = { value in
+            scheduler.scheduleWithoutHandle {
+                guard let target = weakTarget.object else { return }
+                let payload = UncheckedSendable((target, value))
+                MainActor.assumeIsolated { binding(payload.value.0, payload.value.1) }
+            }
+        }
+    }
+
+    /// A binder running `binding` on `scheduler`.
+    public init<Target: AnyObject>(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType,
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        let weakTarget = WeakBox(target)
+        apply = { value in
+            _ = scheduler.schedule {
+                guard let target = weakTarget.object else { return }
+                binding(target, value)
+            }
+        }
+    }
+
+    public func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let value):
+            apply(value)
+        case .error(let error):
+            reportBindingError(error)
+        case .completed:
+            break
+        }
+    }
+
+    /// This binder as a type-erased observer.
+    public func asObserver() -> AnyObserver<Value> { AnyObserver(eventHandler: on) }
+}
+
+/// A weak reference that may be captured by escaping closures.
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// Reports an error that reached a binding, which by design never fails.
+func reportBindingError(_ error: any Error, file: StaticString = #fileID, line: UInt = #line) {
+    print("Binding error: \(error) — a bound sequence must not fail; use asDriver(onErrorJustReturn:) or catch")
+}
