@@ -1,0 +1,73 @@
+/// A view-model output: state the view reads but does not write.
+///
+/// ```swift
+/// @Bindable private(set) var isLoading = false
+/// ...
+/// viewModel.$isLoading => spinner.rx.isAnimating
+/// ```
+///
+/// The projected value (`$isLoading`) is a `Driver`: it replays the current
+/// value on subscribe and delivers every later write on the main thread.
+/// Reads and writes of the wrapped value are thread-safe; writes from any
+/// thread reach the view in order.
+///
+/// Inside the view model, bind an observable into the output through the
+/// wrapper's storage, which is private to the type:
+/// `Observable.combineLatest($name, $email).map(isValid).bind(to: _isSaveEnabled)`.
+@propertyWrapper
+public struct Bindable<Value>: ObserverType, @unchecked Sendable {
+    /// The cell holding the value.
+    public let relay: BehaviorRelay<Value>
+    private let driver: Driver<Value>
+
+    /// An output starting with `wrappedValue`.
+    public init(wrappedValue: Value) {
+        relay = BehaviorRelay(value: wrappedValue)
+        driver = relay.asDriver()
+    }
+
+    /// The current value. Setting it notifies the view.
+    public var wrappedValue: Value {
+        get { relay.value }
+        nonmutating set { relay.accept(newValue) }
+    }
+
+    /// The value as a `Driver`, for binding into views.
+    public var projectedValue: Driver<Value> { driver }
+
+    /// Makes `.next` values current (so `bind(to: _output)` works); terminal events are ignored.
+    public func on(_ event: Event<Value>) {
+        if case .next(let value) = event { relay.accept(value) }
+    }
+}
+
+/// A view-model input and output: state both sides read and write (text
+/// fields, switches).
+///
+/// The projected value (`$name`) is the `BehaviorRelay` itself; bind it two
+/// ways with `viewModel.$name <=> entry.rx.text ?? ""`. The wrapped value and
+/// the relay are the same cell; reads and writes are thread-safe.
+@propertyWrapper
+public struct Mutable<Value>: ObserverType, @unchecked Sendable {
+    /// The cell holding the value.
+    public let relay: BehaviorRelay<Value>
+
+    /// A value starting with `wrappedValue`.
+    public init(wrappedValue: Value) {
+        relay = BehaviorRelay(value: wrappedValue)
+    }
+
+    /// The current value. Setting it notifies every binding.
+    public var wrappedValue: Value {
+        get { relay.value }
+        nonmutating set { relay.accept(newValue) }
+    }
+
+    /// The relay, for two-way binding.
+    public var projectedValue: BehaviorRelay<Value> { relay }
+
+    /// Makes `.next` values current; terminal events are ignored.
+    public func on(_ event: Event<Value>) {
+        if case .next(let value) = event { relay.accept(value) }
+    }
+}

@@ -1,0 +1,68 @@
+import XCTest
+import Binding
+
+private final class LoginViewModel {
+    @Bindable private(set) var isLoading = false
+    @Bindable private(set) var isSaveEnabled = false
+    @Mutable var username = ""
+    @Mutable var password = ""
+    @ViewAction var showAlert: (String) -> Void
+    @ViewAction.NoParam var dismiss: () -> Void
+    private let disposeBag = DisposeBag()
+
+    init() {
+        $username.asObservable()
+            .map { !$0.isEmpty }
+            .bind(to: _isSaveEnabled)
+            .disposed(by: disposeBag)
+    }
+
+    func load() { isLoading = true }
+}
+
+@MainActor
+private final class LoginView: BindingContext {
+    let disposeBag = DisposeBag()
+    let viewModel = LoginViewModel()
+    let text = BehaviorRelay<String?>(value: nil)
+    var alerts: [String] = []
+    var dismissals = 0
+    var loading: [Bool] = []
+
+    func bind(debug: Bool) {
+        let property = ControlProperty(values: text.asObservable(), valueSink: AnyObserver<String?> { [text] event in
+            if case .next(let value) = event { text.accept(value) }
+        })
+        binding {
+            viewModel.$isLoading => { [weak self] in self?.loading.append($0) }
+            viewModel.$username <=> property ?? ""
+            viewModel.$showAlert => { [weak self] message in self?.alerts.append(message) }
+            viewModel.$dismiss => { [weak self] in self?.dismissals += 1 }
+            if debug {
+                viewModel.$isSaveEnabled => { _ in }
+            }
+        }
+    }
+}
+
+final class BindingAPISmokeTests: XCTestCase {
+    func testSeedStyleViewModelCompilesAndBinds() {
+        MainActor.assumeIsolated {
+            let view = LoginView()
+            view.bind(debug: true)
+            XCTAssertEqual(view.disposeBag.count, 5)
+            view.viewModel.load()
+            XCTAssertEqual(view.loading, [false, true])
+            view.viewModel.showAlert("hi")
+            view.viewModel.dismiss()
+            XCTAssertEqual(view.alerts, ["hi"])
+            XCTAssertEqual(view.dismissals, 1)
+            XCTAssertEqual(view.text.value, "")
+            view.viewModel.username = "ann"
+            XCTAssertEqual(view.text.value, "ann")
+            XCTAssertFalse(view.viewModel.isSaveEnabled)
+            view.viewModel.password = "pw"
+            XCTAssertTrue(view.viewModel.isSaveEnabled)
+        }
+    }
+}
