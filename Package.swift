@@ -25,6 +25,13 @@ let package = Package(
         // Headless GTK test kit: init, pump, simulated input, screenshots.
         .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding"]),
 
+        // A command-line tour of the core.
+        .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
+        // Figures against same-run baselines: `swift run -c release Benchmarks`.
+        .executableTarget(name: "Benchmarks", dependencies: ["Binding", "CHeapStats"]),
+        // malloc statistics for the memory figures of the benchmark.
+        .target(name: "CHeapStats"),
+
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],

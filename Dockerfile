@@ -1,0 +1,13 @@
+# Builds the package and runs the whole test suite headless, as CI does.
+#   docker build -t binding-gtk . && docker run --rm binding-gtk
+FROM swift:6.3-bookworm
+
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-3-dev xvfb xauth \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /src
+COPY . .
+RUN swift build --build-tests
+
+CMD ["bash", ".ci/run"]

@@ -1,0 +1,57 @@
+import CHeapStats
+
+/// One row of the benchmark table.
+struct BenchmarkRow {
+    let name: String
+    let figure: Double
+    let unit: String
+    let baselineName: String
+    let baseline: Double
+    let target: String
+
+    var ratio: Double { baseline > 0 ? figure / baseline : .nan }
+}
+
+/// Measures a closure repeatedly and keeps the best (least disturbed) round.
+enum Measure {
+    /// Nanoseconds per operation: `body(iterations)` performs `iterations`
+    /// operations; the fastest of `rounds` rounds is reported.
+    static func nanosecondsPerOperation(iterations: Int, rounds: Int = 7, _ body: (Int) -> Void) -> Double {
+        body(max(1, iterations / 10)) // warm-up
+        var best = Double.infinity
+        let clock = ContinuousClock()
+        for _ in 0..<rounds {
+            let elapsed = clock.measure { body(iterations) }
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            best = min(best, nanoseconds / Double(iterations))
+        }
+        return best
+    }
+
+    /// Bytes currently allocated by malloc in this process.
+    static func heapBytesInUse() -> Int {
+        Int(heap_stats_bytes_in_use())
+    }
+}
+
+/// A value the optimiser cannot see through, so measured work is not removed.
+nonisolated(unsafe) var benchmarkSink = 0
+
+/// Prints rows as a Markdown table.
+func printTable(_ title: String, _ rows: [BenchmarkRow]) {
+    print("\n### \(title)\n")
+    print("| measurement | figure | baseline (same run) | ratio | target |")
+    print("|---|---:|---|---:|---|")
+    for row in rows {
+        let figure = format(row.figure) + " " + row.unit
+        let baseline = "\(row.baselineName): " + format(row.baseline) + " " + row.unit
+        print("| \(row.name) | \(figure) | \(baseline) | \(format(row.ratio))× | \(row.target) |")
+    }
+}
+
+func format(_ value: Double) -> String {
+    if value.isNaN || value.isInfinite { return "n/a" }
+    if value >= 100 { return String(Int(value.rounded())) }
+    let scaled = (value * 100).rounded() / 100
+    return String(scaled)
+}
