@@ -1,0 +1,118 @@
+import CGtk
+
+extension Object {
+    /// Connects `box` through `trampoline`, handing GLib one retain of the box.
+    private func connect<Handler>(
+        _ signal: String,
+        box: SignalHandlerBox<Handler>,
+        trampoline: UnsafeRawPointer,
+        after: Bool
+    ) -> SignalConnection {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let callback = unsafeBitCast(trampoline, to: GCallback.self)
+        let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
+        let id = g_signal_connect_data(objectPointer, signal, callback, data, releaseSignalHandlerBox, flags)
+        if id == 0 {
+            // GLib logged "signal is invalid" and did not take the box.
+            Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).release()
+            preconditionFailure("\(typeName) has no signal named \"\(signal)\"")
+        }
+        return SignalConnection(object: self, handlerID: id)
+    }
+
+    /// Connects `handler` to a signal whose C handler is
+    /// `void (*)(GObject *instance, gpointer user_data)`, such as `clicked`,
+    /// `changed`, `activate` or `destroy`.
+    ///
+    /// The handler runs on the main thread. Capture the wrapper weakly in it:
+    /// the object owns the handler until it is disconnected or destroyed.
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(voidSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<VoidSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes one pointer
+    /// argument and returns nothing (`notify`, `size-allocate`, …).
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        pointerHandler handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(pointerSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<PointerSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes one pointer
+    /// argument and returns `gboolean` (event signals such as `delete-event`):
+    /// return `true` to stop other handlers (and the default action).
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        eventHandler handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(pointerBoolSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<PointerBoolSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes one `gint` (or C
+    /// enum) argument, such as a dialog's `response`.
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        intHandler handler: @escaping @MainActor (Int32) -> Void
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(intSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<IntSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes a `gint` (or C
+    /// enum) and a pointer, such as an entry's `icon-press`.
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        intPointerHandler handler: @escaping @MainActor (Int32, UnsafeMutableRawPointer?) -> Void
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(intPointerSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<IntPointerSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes one pointer and
+    /// returns `gint`, such as an application's `command-line`.
+    @discardableResult
+    public func connect(
+        _ signal: String,
+        after: Bool = false,
+        pointerIntHandler handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(pointerIntSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<PointerIntSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to an editable's `insert-text` signal: it receives
+    /// the inserted text and the insertion position pointer.
+    @discardableResult
+    public func connectInsertText(
+        after: Bool = false,
+        handler: @escaping @MainActor (String, UnsafeMutablePointer<Int32>?) -> Void
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(insertTextSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect("insert-text", box: SignalHandlerBox<InsertTextSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Calls `handler` whenever the GObject property `property` changes
+    /// (`notify::<property>`), including programmatic changes.
+    @discardableResult
+    public func observeProperty(_ property: String, handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        precondition(hasProperty(property), "\(typeName) has no property named \"\(property)\"")
+        return connect("notify::\(property)", pointerHandler: { _ in handler() })
+    }
+}

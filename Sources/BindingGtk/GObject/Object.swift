@@ -1,0 +1,92 @@
+import Binding
+import CGtk
+import Dispatch
+
+/// A Swift wrapper of a GObject instance.
+///
+/// Ownership rules:
+/// - A wrapper owns exactly one reference to its object (a toggle reference),
+///   taken with `g_object_ref_sink` so floating widgets are adopted and
+///   non-floating objects (toplevel windows, builder objects) are plainly
+///   referenced; it is dropped in `deinit`.
+/// - One GObject has at most one live wrapper; ``Object/wrapper(for:)``
+///   finds it through a qdata back-pointer.
+/// - While GTK (a parent container, the toplevel list) also owns the object,
+///   the wrapper is kept alive by the object, so bindings that hold the
+///   wrapper weakly keep working for as long as the widget exists. Once only
+///   Swift holds it, the wrapper lives as long as Swift references it.
+@MainActor
+open class Object {
+    /// The wrapped GObject. Valid for the wrapper's whole life.
+    public let objectPointer: UnsafeMutablePointer<GObject>
+
+    /// The same pointer for `deinit`, which is nonisolated.
+    nonisolated(unsafe) private let ownedPointer: UnsafeMutablePointer<GObject>
+    nonisolated private let anchor: WrapperAnchor
+
+    /// Wraps `pointer`, a GObject that has no live wrapper yet, taking one
+    /// reference to it (adopting the floating reference of a new widget).
+    ///
+    /// - Precondition: `pointer` is a GObject without a live wrapper; use
+    ///   ``Object/wrapper(for:)`` to reach an existing one.
+    public init(_ pointer: UnsafeMutableRawPointer) {
+        precondition(cgtk_instance_is_a(pointer, cgtk_type_object()) != 0, "Object(_:) needs a GObject instance")
+        let object = pointer.assumingMemoryBound(to: GObject.self)
+        precondition(
+            WrapperAnchor.attached(to: object)?.wrapper == nil,
+            "this GObject already has a Swift wrapper; use Object.wrapper(for:)"
+        )
+        objectPointer = object
+        ownedPointer = object
+        anchor = WrapperAnchor()
+        anchor.wrapper = self
+        // Presume other owners until GLib says otherwise; the unref below
+        // reports "last reference" if the toggle reference is the only one.
+        anchor.strongWrapper = self
+        _ = g_object_ref_sink(object)
+        anchor.attach(to: object)
+        g_object_unref(object)
+    }
+
+    deinit {
+        let handle = ObjectHandle(object: ownedPointer, anchor: anchor)
+        if MainThread.isCurrent {
+            handle.release()
+        } else {
+            // GTK objects must be released on the GTK thread.
+            DispatchQueue.main.async { handle.release() }
+        }
+    }
+
+    /// The live wrapper of `pointer`, if it has one.
+    public static func existingWrapper(for pointer: UnsafeMutableRawPointer) -> Object? {
+        WrapperAnchor.attached(to: pointer.assumingMemoryBound(to: GObject.self))?.wrapper
+    }
+
+    /// The wrapper of `pointer`: its live wrapper if there is one, else a new
+    /// wrapper of the most specific registered Swift class for its GType.
+    public static func wrapper(for pointer: UnsafeMutableRawPointer) -> Object {
+        if let existing = existingWrapper(for: pointer) { return existing }
+        return WrapperRegistry.makeWrapper(for: pointer)
+    }
+
+    /// The object's concrete GType.
+    public var gType: GType { cgtk_object_type(objectPointer) }
+
+    /// The name of the object's concrete GType, such as `"GtkEntry"`.
+    public var typeName: String { String(cString: g_type_name(gType)) }
+
+    /// `true` if the object is an instance of `type` or of a subtype.
+    public func isA(_ type: GType) -> Bool { cgtk_instance_is_a(objectPointer, type) != 0 }
+
+    /// The object's current reference count (diagnostics and tests only).
+    public var referenceCount: UInt32 { objectPointer.pointee.ref_count }
+}
+
+/// What `deinit` needs to release an object, movable to the main thread.
+private struct ObjectHandle: @unchecked Sendable {
+    let object: UnsafeMutablePointer<GObject>
+    let anchor: WrapperAnchor
+
+    func release() { anchor.detach(from: object) }
+}

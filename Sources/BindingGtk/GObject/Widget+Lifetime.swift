@@ -1,0 +1,103 @@
+import Binding
+import CGtk
+import Dispatch
+
+/// Per-widget lifetime state: whether the widget was destroyed, what must
+/// happen when it is, and how deep we are in programmatic changes.
+@MainActor
+final class WidgetLifetimeState {
+    var isDestroyed = false
+    var programmaticChangeDepth = 0
+    private var nextKey = 0
+    private var destroyActions: [(key: Int, action: @MainActor () -> Void)] = []
+
+    /// Subscriptions and resources tied to the widget; disposed on destroy.
+    let bag = DisposeBag()
+
+    func add(_ action: @escaping @MainActor () -> Void) -> Int {
+        nextKey += 1
+        destroyActions.append((nextKey, action))
+        return nextKey
+    }
+
+    func remove(_ key: Int) {
+        destroyActions.removeAll { $0.key == key }
+    }
+
+    /// Marks the widget destroyed, runs the destroy actions in registration
+    /// order (completing control properties and events), then disposes the bag.
+    func widgetDestroyed() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        let actions = destroyActions
+        destroyActions = []
+        for entry in actions { entry.action() }
+        bag.dispose()
+    }
+}
+
+/// Unregisters a destroy action; may be disposed from any thread.
+final class DestroyActionRegistration: Disposable, @unchecked Sendable {
+    private weak var state: WidgetLifetimeState?
+    private let key: Int
+
+    init(state: WidgetLifetimeState, key: Int) {
+        self.state = state
+        self.key = key
+    }
+
+    func dispose() {
+        if MainThread.isCurrent {
+            MainActor.assumeIsolated { remove() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.remove() } }
+        }
+    }
+
+    @MainActor
+    private func remove() {
+        state?.remove(key)
+        state = nil
+    }
+}
+
+extension Widget {
+    /// `true` once the widget's `destroy` signal has been emitted. A destroyed
+    /// widget's setters do nothing and its control properties and events have completed.
+    public var isDestroyed: Bool { lifetimeState.isDestroyed }
+
+    /// A bag disposed when the widget is destroyed: subscriptions added here
+    /// end with the widget (inserting after destruction disposes at once).
+    public var lifetime: DisposeBag { lifetimeState.bag }
+
+    /// Runs `action` when the widget is destroyed (at once if it already was).
+    /// Dispose the result to cancel.
+    @discardableResult
+    public func onDestroy(_ action: @escaping @MainActor () -> Void) -> Disposable {
+        if isDestroyed {
+            action()
+            return Disposables.create()
+        }
+        let key = lifetimeState.add(action)
+        return DestroyActionRegistration(state: lifetimeState, key: key)
+    }
+
+    /// `true` while a change made by Swift code (a setter or a binding) is
+    /// being applied; control properties do not report such changes.
+    public var isApplyingProgrammaticChange: Bool { lifetimeState.programmaticChangeDepth > 0 }
+
+    /// Runs `change` as a programmatic change: signals it triggers are not
+    /// reported by this widget's control properties (no echo).
+    public func performProgrammaticChange<Result>(_ change: () throws -> Result) rethrows -> Result {
+        lifetimeState.programmaticChangeDepth += 1
+        defer { lifetimeState.programmaticChangeDepth -= 1 }
+        return try change()
+    }
+
+    /// Watches the `destroy` signal; called once from the initialiser.
+    func trackDestruction() {
+        let state = lifetimeState
+        // The handler holds only the state, never the wrapper.
+        connect("destroy") { [weak state] in state?.widgetDestroyed() }
+    }
+}

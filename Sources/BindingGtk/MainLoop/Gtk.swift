@@ -1,0 +1,70 @@
+import Binding
+import CGtk
+
+/// Why GTK could not be initialised.
+public enum GtkInitializationError: Error, Equatable, CustomStringConvertible {
+    /// No display could be opened. `display` is the `DISPLAY` value, if any.
+    case noDisplay(display: String?)
+
+    /// A message saying what went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .noDisplay(nil):
+            return "no X display: DISPLAY is not set; run under xvfb-run -a (for tests: xvfb-run -a swift test)"
+        case .noDisplay(let display?):
+            return "no X display: cannot open display \"\(display)\"; run under xvfb-run -a or check DISPLAY"
+        }
+    }
+}
+
+/// GTK process-wide set-up.
+@MainActor
+public enum Gtk {
+    /// `true` once ``initialize(arguments:)`` has succeeded.
+    public private(set) static var isInitialized = false
+
+    /// Initialises GTK on the main thread (once; later calls return at once)
+    /// and attaches the main-queue source, so `DispatchQueue.main`,
+    /// `MainActor` tasks and `MainScheduler` run inside the GTK loop.
+    ///
+    /// - Throws: ``GtkInitializationError/noDisplay(display:)`` when no display
+    ///   can be opened (for example without Xvfb); never crashes.
+    public static func initialize(arguments: [String] = []) throws(GtkInitializationError) {
+        if isInitialized { return }
+        MainScheduler.ensureRunningOnMainThread("GTK must be initialised on the main thread")
+        let ok = withCArguments(arguments) { argc, argv in gtk_init_check(argc, argv) != 0 }
+        guard ok else { throw noDisplayError(environment: currentEnvironment(["DISPLAY", "WAYLAND_DISPLAY"])) }
+        isInitialized = true
+        MainQueueSource.install()
+    }
+
+    /// The error for a failed initialisation given the display environment.
+    static func noDisplayError(environment: [String: String]) -> GtkInitializationError {
+        let display = environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        return .noDisplay(display: display)
+    }
+
+    private static func currentEnvironment(_ names: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in names {
+            if let value = g_getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+}
+
+/// Calls `body` with C `argc`/`argv` pointers for `arguments` (freed afterwards;
+/// GTK may remove the options it consumed).
+func withCArguments<Result>(
+    _ arguments: [String],
+    _ body: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Result
+) -> Result {
+    let strings = arguments.map { g_strdup($0) }
+    defer { strings.forEach { g_free($0) } }
+    var vector: [UnsafeMutablePointer<CChar>?] = strings + [nil]
+    var argc = Int32(arguments.count)
+    return vector.withUnsafeMutableBufferPointer { buffer in
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
+        return body(&argc, &argv)
+    }
+}

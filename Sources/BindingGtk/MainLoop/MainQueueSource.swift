@@ -1,0 +1,56 @@
+import Binding
+import CGtk
+
+/// Drives the main dispatch queue from the GLib main loop.
+///
+/// While GTK owns the main thread, nothing enqueued on `DispatchQueue.main`
+/// (and so nothing on `MainActor` via `Task`, nor `MainScheduler` work, nor
+/// `asyncAfter` timers) would run. libdispatch exposes the main queue's
+/// wake-up eventfd and its drain function for exactly this kind of host loop;
+/// this source watches the fd and drains the queue whenever it is signalled,
+/// with no polling.
+@MainActor
+public enum MainQueueSource {
+    private static var sourceID: UInt32 = 0
+
+    /// `true` while the main queue is being drained from the GLib loop.
+    static var isDraining = false
+
+    /// `true` once the source is attached to the default main context.
+    public static var isInstalled: Bool { sourceID != 0 }
+
+    /// Attaches the source to GLib's default main context (idempotent).
+    /// ``Gtk/initialize(arguments:)`` calls it; call it yourself only when
+    /// running a GLib loop without GTK.
+    public static func install() {
+        guard sourceID == 0 else { return }
+        MainScheduler.ensureRunningOnMainThread("MainQueueSource.install() must run on the main thread")
+        let fd = _dispatch_get_main_queue_handle_4CF()
+        sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, mainQueueReadable, nil, nil)
+    }
+
+    /// Detaches the source (for tests of the integration itself).
+    public static func uninstall() {
+        guard sourceID != 0 else { return }
+        g_source_remove(sourceID)
+        sourceID = 0
+    }
+
+    /// Consumes the wake-up, then runs what is enqueued. A drain already in
+    /// progress further up the stack (a main-queue block pumping GLib) is not
+    /// re-entered: the fd stays readable and the outer drain picks the work up.
+    static func drain(fd: Int32) {
+        guard !isDraining else { return }
+        // Read first, or the fd stays readable and GLib spins.
+        cgtk_eventfd_consume(fd)
+        isDraining = true
+        defer { isDraining = false }
+        _dispatch_main_queue_callback_4CF(nil)
+    }
+}
+
+/// `GUnixFDSourceFunc` for the main queue's eventfd.
+private let mainQueueReadable: GUnixFDSourceFunc = { fd, _, _ in
+    MainActor.assumeIsolated { MainQueueSource.drain(fd: fd) }
+    return cgtk_source_continue()
+}

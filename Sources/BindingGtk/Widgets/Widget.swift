@@ -1,0 +1,154 @@
+import Binding
+import CGtk
+
+/// A GTK widget (`GtkWidget`): the base of every control and container.
+///
+/// Create subclasses through their own initialisers (`Label("Hi")`); reach
+/// the wrapper of a widget GTK created (from a builder, a container) with
+/// ``Widget/wrapper(for:)``.
+@MainActor
+open class Widget: Object, ReactiveCompatible {
+    let lifetimeState = WidgetLifetimeState()
+
+    /// Wraps `pointer`, adopting its floating reference if it has one.
+    ///
+    /// - Precondition: `pointer` is a `GtkWidget` without a live wrapper.
+    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        precondition(cgtk_instance_is_a(pointer, gtk_widget_get_type()) != 0, "Widget(_:) needs a GtkWidget")
+        super.init(UnsafeMutableRawPointer(pointer))
+        trackDestruction()
+    }
+
+    /// The wrapper of a `GtkWidget` pointer: its live wrapper, else a new one
+    /// of the most specific registered class.
+    public static func wrapper(for pointer: UnsafeMutablePointer<GtkWidget>) -> Widget {
+        Object.wrapper(for: UnsafeMutableRawPointer(pointer)) as! Widget
+    }
+
+    /// The wrapped `GtkWidget`.
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(objectPointer).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Destroys the widget (for a window: closes it and destroys its children).
+    /// Does nothing if it is already destroyed. The wrapper stays valid.
+    public func destroy() {
+        guard !isDestroyed else { return }
+        gtk_widget_destroy(widgetPointer)
+    }
+
+    /// Whether the widget responds to input (`sensitive`).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { if !isDestroyed { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Alias of ``isSensitive`` in RxCocoa's words.
+    public var isEnabled: Bool {
+        get { isSensitive }
+        set { isSensitive = newValue }
+    }
+
+    /// Whether the widget is set to be shown (`visible`).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { if !isDestroyed { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) } }
+    }
+
+    /// The opposite of ``isVisible``.
+    public var isHidden: Bool {
+        get { !isVisible }
+        set { isVisible = !newValue }
+    }
+
+    /// The tooltip text, or `nil` for none.
+    public var tooltipText: String? {
+        get { String.takingOwnership(of: gtk_widget_get_tooltip_text(widgetPointer)) }
+        set { if !isDestroyed { gtk_widget_set_tooltip_text(widgetPointer, newValue) } }
+    }
+
+    /// The opacity from 0 (transparent) to 1 (opaque).
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widgetPointer) }
+        set { if !isDestroyed { gtk_widget_set_opacity(widgetPointer, newValue) } }
+    }
+
+    /// The widget's name, used by CSS (`#name`) and by the test kit's lookup.
+    /// Defaults to the GType name.
+    public var name: String {
+        get { String.borrowing(gtk_widget_get_name(widgetPointer)) ?? "" }
+        set { if !isDestroyed { gtk_widget_set_name(widgetPointer, newValue) } }
+    }
+
+    /// The id the widget had in a GtkBuilder file, if it came from one.
+    public var buildableID: String? {
+        String.borrowing(gtk_buildable_get_name(cgtk_buildable(widgetPointer)))
+    }
+
+    /// Whether the widget has the keyboard focus within its toplevel.
+    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
+    /// Gives the widget the keyboard focus (if it can take it).
+    public func grabFocus() {
+        if !isDestroyed { gtk_widget_grab_focus(widgetPointer) }
+    }
+
+    /// Whether the widget can take the keyboard focus.
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
+        set { if !isDestroyed { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) } }
+    }
+
+    /// The CSS style classes currently on the widget.
+    public var styleClasses: [String] {
+        let context = gtk_widget_get_style_context(widgetPointer)
+        var names: [String] = []
+        var list = gtk_style_context_list_classes(context)
+        let head = list
+        while let node = list {
+            if let data = node.pointee.data {
+                names.append(String(cString: data.assumingMemoryBound(to: CChar.self)))
+            }
+            list = node.pointee.next
+        }
+        g_list_free(head)
+        return names
+    }
+
+    /// `true` if the widget has the CSS style class `name`.
+    public func hasStyleClass(_ name: String) -> Bool {
+        gtk_style_context_has_class(gtk_widget_get_style_context(widgetPointer), name) != 0
+    }
+
+    /// Adds (`enabled == true`) or removes the CSS style class `name`.
+    public func setStyleClass(_ name: String, enabled: Bool) {
+        guard !isDestroyed else { return }
+        let context = gtk_widget_get_style_context(widgetPointer)
+        if enabled {
+            gtk_style_context_add_class(context, name)
+        } else {
+            gtk_style_context_remove_class(context, name)
+        }
+    }
+
+    /// Shows the widget.
+    public func show() { isVisible = true }
+
+    /// Hides the widget.
+    public func hide() { isVisible = false }
+
+    /// Shows the widget and, for containers, all of its descendants.
+    public func showAll() {
+        if !isDestroyed { gtk_widget_show_all(widgetPointer) }
+    }
+
+    /// The widget's parent container, if it has one.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widgetPointer).map { Widget.wrapper(for: $0) }
+    }
+
+    /// The widget's allocated size in pixels (zero before it is laid out).
+    public var allocatedSize: (width: Int, height: Int) {
+        (Int(gtk_widget_get_allocated_width(widgetPointer)), Int(gtk_widget_get_allocated_height(widgetPointer)))
+    }
+}

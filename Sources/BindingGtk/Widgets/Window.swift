@@ -1,0 +1,60 @@
+import CGtk
+
+/// A toplevel window (`GtkWindow`).
+///
+/// GTK owns toplevel windows until they are destroyed, so a window and its
+/// wrapper stay alive while it is open even if Swift keeps no reference.
+/// Closing it from the title bar asks ``shouldClose`` first.
+@MainActor
+open class Window: Container {
+    /// Decides whether a close request (the title bar's close button, Alt+F4)
+    /// may proceed; return `false` to keep the window open. `nil` allows it.
+    public var shouldClose: (@MainActor () -> Bool)?
+
+    /// A new, hidden toplevel window.
+    public convenience init(title: String? = nil) {
+        self.init(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        if let title { self.title = title }
+    }
+
+    /// Wraps an existing `GtkWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        precondition(cgtk_instance_is_a(pointer, gtk_window_get_type()) != 0, "Window(_:) needs a GtkWindow")
+        super.init(pointer)
+        // Veto hook: returning true from delete-event stops the close.
+        connect("delete-event", eventHandler: { [weak self] _ in
+            guard let self, let shouldClose = self.shouldClose else { return false }
+            return !shouldClose()
+        })
+    }
+
+    /// The wrapped `GtkWindow`.
+    public var windowPointer: UnsafeMutablePointer<GtkWindow> { cgtk_window(widgetPointer) }
+
+    /// The window title.
+    public var title: String? {
+        get { String.borrowing(gtk_window_get_title(windowPointer)) }
+        set { if !isDestroyed { gtk_window_set_title(windowPointer, newValue) } }
+    }
+
+    /// Whether the window is the user's current window (`is-active`).
+    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        if !isDestroyed { gtk_window_set_default_size(windowPointer, Int32(width), Int32(height)) }
+    }
+
+    /// Shows the window and raises it.
+    public func present() {
+        if !isDestroyed { gtk_window_present(windowPointer) }
+    }
+
+    /// Asks the window to close as if the user clicked its close button:
+    /// ``shouldClose`` may veto; otherwise the window is destroyed.
+    public func requestClose() {
+        guard !isDestroyed else { return }
+        if let shouldClose, !shouldClose() { return }
+        destroy()
+    }
+}

@@ -1,0 +1,32 @@
+import BindingGtk
+import CGtk
+
+/// Headless GTK helpers for tests of windows and widgets: initialise GTK
+/// once, pump the main loop, find widgets, simulate input, take screenshots.
+///
+/// Run tests that use it under Xvfb, with criticals fatal:
+/// `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
+///
+/// Everything here must be called on the main thread. XCTest runs
+/// synchronous test methods there; wrap the body in
+/// `MainActor.assumeIsolated { }` (a synchronous `@MainActor` test method
+/// crashes on Linux).
+@MainActor
+public enum GtkTestKit {
+    /// Initialises GTK once for the whole test process.
+    ///
+    /// - Throws: ``GtkInitializationError`` with a message naming
+    ///   `xvfb-run` when there is no display. Later calls rethrow the same
+    ///   error without retrying.
+    public static func setUp() throws {
+        if let failure { throw failure }
+        do {
+            try Gtk.initialize()
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private static var failure: GtkInitializationError?
+}

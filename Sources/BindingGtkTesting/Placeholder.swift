@@ -1,0 +1,1 @@
+// Placeholder until the GTK test kit lands.
