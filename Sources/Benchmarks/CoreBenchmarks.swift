@@ -103,6 +103,8 @@ enum CoreBenchmarks {
     static func memoryPerBinding() -> BenchmarkRow {
         let count = 100_000
         let model = Model()
+        // Warm up one-time caches (type metadata, dispatch) before the first reading.
+        for _ in 0..<1_000 { model.$count.drive(onNext: { benchmarkSink &+= $0 }).dispose() }
         let before = Measure.heapBytesInUse()
         var subscriptions: [Disposable] = []
         subscriptions.reserveCapacity(count)

@@ -60,9 +60,9 @@ final class BindingAPISmokeTests: XCTestCase {
             XCTAssertEqual(view.text.value, "")
             view.viewModel.username = "ann"
             XCTAssertEqual(view.text.value, "ann")
-            XCTAssertFalse(view.viewModel.isSaveEnabled)
-            view.viewModel.password = "pw"
             XCTAssertTrue(view.viewModel.isSaveEnabled)
+            view.viewModel.username = ""
+            XCTAssertFalse(view.viewModel.isSaveEnabled)
         }
     }
 }

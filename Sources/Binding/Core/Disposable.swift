@@ -10,7 +10,10 @@ public protocol Disposable: Sendable {
 }
 
 /// A disposable that can tell whether it has been disposed.
-public protocol Cancelable: Disposable {
+///
+/// Class-bound, so that the lifetimes captured by every operator closure are
+/// two words rather than a five-word existential.
+public protocol Cancelable: AnyObject, Disposable {
     /// `true` once `dispose()` has been called.
     var isDisposed: Bool { get }
 }

@@ -12,10 +12,11 @@ import Darwin
 /// rules reject generic, non-`Sendable` payloads such as observer lists, so the
 /// core's subjects and operators use this small lock and keep their state in
 /// ordinary stored properties that are only touched while it is held.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    @usableFromInline init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -25,11 +26,11 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable func lock() { pthread_mutex_lock(mutex) }
+    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` while holding the lock.
-    @inline(__always)
+    @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

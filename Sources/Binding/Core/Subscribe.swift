@@ -7,6 +7,7 @@ extension ObservableType {
     ///   - onCompleted: called once if the sequence completes.
     ///   - onDisposed: called once when the subscription ends, for any reason.
     /// - Returns: the subscription; dispose it (or add it to a bag) to end it.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,

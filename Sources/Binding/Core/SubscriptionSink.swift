@@ -7,34 +7,37 @@ import Synchronization
 /// - A terminal event disposes the subscription (upstream resources are freed).
 /// - `dispose()` is idempotent and thread-safe; the upstream disposable may
 ///   arrive after disposal and is then disposed at once.
+@usableFromInline
 final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
-    private let observer: AnyObserver<Element>
-    private let onDisposed: (() -> Void)?
-    private let stopped = Atomic<Bool>(false)
-    private let disposed = Atomic<Bool>(false)
-    private let lock = Lock()
-    private var upstream: Disposable?
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let onDisposed: (() -> Void)?
+    @usableFromInline let stopped = Atomic<Bool>(false)
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    /// The upstream subscription, kept inline (no separate lock object).
+    @usableFromInline let upstream = Mutex<Disposable?>(nil)
 
+    @inlinable
     init(_ observer: AnyObserver<Element>, onDisposed: (() -> Void)?) {
         self.observer = observer
         self.onDisposed = onDisposed
     }
 
     /// Subscribes to `source` with this sink as observer and lifetime.
+    @inlinable
     func start(_ source: Observable<Element>) {
         let subscription = source.run(AnyObserver(eventHandler: self.on), self)
-        lock.lock()
-        if disposed.load(ordering: .acquiring) {
-            lock.unlock()
-            subscription.dispose()
-        } else {
+        let disposeNow = upstream.withLock { upstream -> Bool in
+            if disposed.load(ordering: .acquiring) { return true }
             upstream = subscription
-            lock.unlock()
+            return false
         }
+        if disposeNow { subscription.dispose() }
     }
 
+    @inlinable
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if stopped.load(ordering: .relaxed) { return }
         switch event {
@@ -47,13 +50,15 @@ final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
         }
     }
 
+    @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         stopped.store(true, ordering: .releasing)
-        lock.lock()
-        let subscription = upstream
-        upstream = nil
-        lock.unlock()
+        let subscription = upstream.withLock { upstream -> Disposable? in
+            let current = upstream
+            upstream = nil
+            return current
+        }
         subscription?.dispose()
         onDisposed?()
     }

@@ -5,7 +5,7 @@ extension ObservableType {
     /// delivered inline (no allocation, no hop) unless earlier events are still
     /// queued; events from other threads are queued on the main queue in order.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if let main = scheduler as? MainScheduler { return observeOnMain(main) }
+        if let main = scheduler as? MainScheduler, main === MainScheduler.instance { return observeOnMain() }
         let source = asObservable()
         return Observable { observer, lifetime in
             let queue = SerialDelivery(observer: observer, scheduler: scheduler, lifetime: lifetime)
@@ -13,13 +13,20 @@ extension ObservableType {
         }
     }
 
-    /// The main-thread fast path of `observe(on:)`.
-    func observeOnMain(_ main: MainScheduler = .instance) -> Observable<Element> {
+    /// The main-thread fast path of `observe(on:)`: inline delivery allocates nothing.
+    @inlinable
+    func observeOnMain() -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
             source.run(AnyObserver { event in
-                main.scheduleWithoutHandle {
+                let main = MainScheduler.instance
+                if main.tryEnterInline() {
                     if !lifetime.isDisposed { observer.on(event) }
+                    main.leaveInline()
+                } else {
+                    main.enqueue {
+                        if !lifetime.isDisposed { observer.on(event) }
+                    }
                 }
             }, lifetime)
         }

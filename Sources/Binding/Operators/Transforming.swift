@@ -1,5 +1,6 @@
 extension ObservableType {
     /// Each value transformed by `transform`; a thrown error fails the sequence.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Observable<Result> { observer, lifetime in
@@ -16,6 +17,7 @@ extension ObservableType {
     }
 
     /// The non-nil results of `transform`.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Observable<Result> { observer, lifetime in
@@ -34,6 +36,7 @@ extension ObservableType {
     }
 
     /// Only the values for which `predicate` is true.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
@@ -56,6 +59,7 @@ extension ObservableType {
 
 extension ObservableType where Element: Equatable {
     /// Drops values equal to the one before.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged(==)
     }
@@ -73,6 +77,7 @@ extension ObservableType {
     }
 
     /// Drops values that `comparer` says equal the previous value.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
@@ -100,6 +105,8 @@ extension ObservableType {
 }
 
 /// The previous value seen by one `distinctUntilChanged` subscription.
-private final class DistinctState<Element> {
-    var value: Element?
+@usableFromInline
+final class DistinctState<Element> {
+    @usableFromInline var value: Element?
+    @inlinable init() {}
 }

@@ -15,8 +15,8 @@ public final class MainScheduler: SchedulerType {
     /// A main scheduler that always enqueues, even on the main thread.
     public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
-    private let alwaysAsync: Bool
-    private let enqueued = Atomic<Int>(0)
+    @usableFromInline let alwaysAsync: Bool
+    @usableFromInline let enqueued = Atomic<Int>(0)
 
     private init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
@@ -51,6 +51,31 @@ public final class MainScheduler: SchedulerType {
             self.enqueued.subtract(1, ordering: .acquiringAndReleasing)
         }
         return cancel
+    }
+
+    /// Claims the right to run inline: on the main thread, with nothing
+    /// pending. Pair a `true` result with `leaveInline()`.
+    @inlinable
+    func tryEnterInline() -> Bool {
+        if alwaysAsync || !MainThread.isCurrent { return false }
+        return enqueued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Ends an inline run started by `tryEnterInline()`.
+    @inlinable
+    func leaveInline() {
+        enqueued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// Enqueues `action` on the main queue, keeping the pending count.
+    @usableFromInline
+    func enqueue(_ action: @escaping () -> Void) {
+        enqueued.add(1, ordering: .acquiringAndReleasing)
+        let work = UncheckedSendable(action)
+        DispatchQueue.main.async {
+            work.value()
+            self.enqueued.subtract(1, ordering: .acquiringAndReleasing)
+        }
     }
 
     /// Runs `action` inline if possible, else enqueues it; used by `observe(on:)`

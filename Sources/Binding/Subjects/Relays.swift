@@ -2,13 +2,13 @@
 ///
 /// `accept` may be called from any thread.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-    let core = SubjectCore<Element>(replayCount: 0)
+    @usableFromInline let core = SubjectCore<Element>(replayCount: 0)
 
     /// A new relay.
     public init() {}
 
     /// Sends `value` to every subscriber.
-    public func accept(_ value: Element) { core.emit(.next(value)) }
+    @inlinable public func accept(_ value: Element) { core.emit(.next(value)) }
 
     public func asObservable() -> Observable<Element> {
         Observable { [core] observer, _ in core.subscribe(observer) }
@@ -21,10 +21,11 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 /// `accept` and `value` are thread-safe. Values are delivered to all observers
 /// in the order they were accepted (see `SubjectCore`).
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-    let core: SubjectCore<Element>
-    private let observable: Observable<Element>
+    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let observable: Observable<Element>
 
     /// A relay starting with `value`.
+    @inlinable
     public init(value: Element) {
         let core = SubjectCore(replayCount: 1, initial: value)
         self.core = core
@@ -32,10 +33,10 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// The current value.
-    public var value: Element { core.value! }
+    @inlinable public var value: Element { core.value! }
 
     /// Makes `value` current and sends it to every subscriber.
-    public func accept(_ value: Element) { core.emit(.next(value)) }
+    @inlinable public func accept(_ value: Element) { core.emit(.next(value)) }
 
-    public func asObservable() -> Observable<Element> { observable }
+    @inlinable public func asObservable() -> Observable<Element> { observable }
 }

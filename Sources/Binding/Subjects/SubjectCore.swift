@@ -11,35 +11,46 @@
 /// Re-entrant emissions are therefore delivered after the current delivery
 /// finishes, not nested inside it; the subject's stored value is updated at
 /// once either way.
+@usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    private struct Pending {
+    @usableFromInline struct Pending {
         /// `nil`: broadcast to all observers; else only to this observer (a replay).
-        var target: UInt64?
-        var event: Event<Element>
+        @usableFromInline var target: UInt64?
+        @usableFromInline var event: Event<Element>
+        @inlinable init(target: UInt64?, event: Event<Element>) {
+            self.target = target
+            self.event = event
+        }
     }
 
     /// Values replayed to a new subscriber: 0 publish, 1 behavior, n replay.
-    let replayCount: Int
-    private let lock = Lock()
+    @usableFromInline let replayCount: Int
+    /// Whether a subscriber arriving after the terminal event still gets the
+    /// replayed values before it (ReplaySubject, share) or only the terminal
+    /// event (BehaviorSubject, as in RxSwift).
+    @usableFromInline let replaysAfterTerminal: Bool
+    @usableFromInline let lock = Lock()
 
     // Guarded by `lock`.
-    private var latest: Element?
-    private var buffer: ContiguousArray<Element> = []
-    private var terminal: Event<Element>?
-    private var observers: [UInt64: AnyObserver<Element>] = [:]
-    private var snapshot: ContiguousArray<AnyObserver<Element>>? = []
-    private var nextID: UInt64 = 0
-    private var delivering = false
-    private var pending: ContiguousArray<Pending> = []
+    @usableFromInline var latest: Element?
+    @usableFromInline var buffer: ContiguousArray<Element> = []
+    @usableFromInline var terminal: Event<Element>?
+    @usableFromInline var observers: [UInt64: AnyObserver<Element>] = [:]
+    @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+    @usableFromInline var nextID: UInt64 = 0
+    @usableFromInline var delivering = false
+    @usableFromInline var pending: ContiguousArray<Pending> = []
 
     /// A core replaying `replayCount` values, starting from `initial` if given.
-    init(replayCount: Int, initial: Element? = nil) {
+    @usableFromInline
+    init(replayCount: Int, initial: Element? = nil, replaysAfterTerminal: Bool = true) {
         self.replayCount = replayCount
         self.latest = initial
+        self.replaysAfterTerminal = replaysAfterTerminal
     }
 
     /// The most recent value (behavior subjects and relays).
-    var value: Element? {
+    @inlinable var value: Element? {
         lock.lock()
         defer { lock.unlock() }
         return latest
@@ -61,6 +72,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Emits `event` to all observers (queued behind an ongoing delivery).
     /// Events after a terminal event are ignored.
+    @inlinable
     func emit(_ event: Event<Element>) {
         lock.lock()
         if terminal != nil {
@@ -93,6 +105,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Adds `observer`, replaying the buffer (and the terminal event) to it first.
     /// Returns a disposable that removes it.
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
         var replay = ContiguousArray<Event<Element>>()
@@ -100,7 +113,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if replayCount > 1 { replay.append(contentsOf: buffer.map { .next($0) }) }
         if let terminal {
             lock.unlock()
-            for event in replay { observer.on(event) }
+            if replaysAfterTerminal {
+                for event in replay { observer.on(event) }
+            }
             observer.on(terminal)
             return Disposables.create()
         }
@@ -122,14 +137,24 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return ObserverRemoval(core: self, id: id)
     }
 
-    fileprivate func remove(_ id: UInt64) {
+    @inlinable
+    func remove(_ id: UInt64) {
         lock.lock()
-        if observers.removeValue(forKey: id) != nil { snapshot = nil }
+        if observers.removeValue(forKey: id) != nil {
+            snapshot = nil
+            // Give memory back once most observers are gone (dictionaries never shrink by themselves).
+            if observers.isEmpty {
+                observers = [:]
+            } else if observers.count >= 64 && observers.count * 8 < observers.capacity {
+                observers = Dictionary(uniqueKeysWithValues: observers.map { ($0.key, $0.value) })
+            }
+        }
         lock.unlock()
     }
 
     /// Must be called with the lock held.
-    private func currentSnapshot() -> ContiguousArray<AnyObserver<Element>> {
+    @inlinable
+    func currentSnapshot() -> ContiguousArray<AnyObserver<Element>> {
         if let snapshot { return snapshot }
         let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map(\.value))
         snapshot = fresh
@@ -137,7 +162,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Delivers queued events until the queue is empty, then gives up the deliverer role.
-    private func drain() {
+    @inlinable
+    func drain() {
         while true {
             lock.lock()
             if pending.isEmpty {
@@ -160,14 +186,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
 }
 
 /// Removes one observer from a subject when disposed.
-private final class ObserverRemoval<Element>: Disposable, @unchecked Sendable {
-    private weak var core: SubjectCore<Element>?
-    private let id: UInt64
+@usableFromInline
+final class ObserverRemoval<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline weak var core: SubjectCore<Element>?
+    @usableFromInline let id: UInt64
 
-    init(core: SubjectCore<Element>, id: UInt64) {
+    @inlinable init(core: SubjectCore<Element>, id: UInt64) {
         self.core = core
         self.id = id
     }
 
-    func dispose() { core?.remove(id) }
+    @inlinable func dispose() { core?.remove(id) }
 }

@@ -24,12 +24,13 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, @unchecke
 }
 
 /// Holds a current value, replays it to each new subscriber, then multicasts.
+/// Once stopped, a new subscriber receives only the terminal event (as in RxSwift).
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, @unchecked Sendable {
     let core: SubjectCore<Element>
 
     /// A subject starting with `value`.
     public init(value: Element) {
-        core = SubjectCore(replayCount: 1, initial: value)
+        core = SubjectCore(replayCount: 1, initial: value, replaysAfterTerminal: false)
     }
 
     /// The current value; throws the subject's error if it failed.

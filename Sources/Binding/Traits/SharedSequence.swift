@@ -22,14 +22,16 @@ public enum SignalSharingStrategy: SharingStrategy {
 /// shares one upstream subscription among its subscribers. `Driver` and
 /// `Signal` are its two flavours.
 public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConvertibleType, @unchecked Sendable {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps a source that already fulfils the trait (shared, main thread, no errors).
+    @inlinable
     init(unchecked source: Observable<Element>) {
         self.source = source
     }
 
     /// Wraps a main-thread, non-failing source, sharing it per the strategy.
+    @usableFromInline
     init(sharing source: Observable<Element>) {
         self.source = Strategy.share(source)
     }
@@ -120,6 +122,7 @@ extension BehaviorRelay {
     /// A `Driver` of this relay: its current value, then every accepted value,
     /// on the main thread. The relay itself multicasts and replays, so no extra
     /// sharing layer is added.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(unchecked: asObservable().observeOnMain())
     }

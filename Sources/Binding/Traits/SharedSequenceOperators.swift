@@ -70,6 +70,7 @@ extension SharedSequence where Element: Equatable {
 
 extension SharedSequence {
     /// Subscribes with closures; `onNext` runs on the main thread.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -105,6 +106,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     }
 
     /// Calls `onNext` for every value on the main thread.
+    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -140,6 +142,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     }
 
     /// Calls `onNext` for every value on the main thread.
+    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

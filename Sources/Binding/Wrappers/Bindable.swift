@@ -18,21 +18,24 @@
 public struct Bindable<Value>: ObserverType, @unchecked Sendable {
     /// The cell holding the value.
     public let relay: BehaviorRelay<Value>
-    private let driver: Driver<Value>
+    @usableFromInline let driver: Driver<Value>
 
     /// An output starting with `wrappedValue`.
+    @inlinable
     public init(wrappedValue: Value) {
         relay = BehaviorRelay(value: wrappedValue)
         driver = relay.asDriver()
     }
 
     /// The current value. Setting it notifies the view.
+    @inlinable
     public var wrappedValue: Value {
         get { relay.value }
         nonmutating set { relay.accept(newValue) }
     }
 
     /// The value as a `Driver`, for binding into views.
+    @inlinable
     public var projectedValue: Driver<Value> { driver }
 
     /// Makes `.next` values current (so `bind(to: _output)` works); terminal events are ignored.
@@ -53,11 +56,13 @@ public struct Mutable<Value>: ObserverType, @unchecked Sendable {
     public let relay: BehaviorRelay<Value>
 
     /// A value starting with `wrappedValue`.
+    @inlinable
     public init(wrappedValue: Value) {
         relay = BehaviorRelay(value: wrappedValue)
     }
 
     /// The current value. Setting it notifies every binding.
+    @inlinable
     public var wrappedValue: Value {
         get { relay.value }
         nonmutating set { relay.accept(newValue) }
