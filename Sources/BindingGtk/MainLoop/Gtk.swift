@@ -39,7 +39,7 @@ public enum Gtk {
     }
 
     /// The error for a failed initialisation given the display environment.
-    static func noDisplayError(environment: [String: String]) -> GtkInitializationError {
+    nonisolated static func noDisplayError(environment: [String: String]) -> GtkInitializationError {
         let display = environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
         return .noDisplay(display: display)
     }

@@ -85,12 +85,26 @@ open class Widget: Object, ReactiveCompatible {
         String.borrowing(gtk_buildable_get_name(cgtk_buildable(widgetPointer)))
     }
 
-    /// Whether the widget has the keyboard focus within its toplevel.
-    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+    /// Whether the widget is the focus widget of its window (`is-focus`):
+    /// the one that receives keys while the window is active. Unlike
+    /// ``hasKeyboardFocus`` it does not depend on the window manager giving
+    /// the window itself the input focus.
+    public var hasFocus: Bool { gtk_widget_is_focus(widgetPointer) != 0 }
 
-    /// Gives the widget the keyboard focus (if it can take it).
+    /// Whether the widget has the input focus right now (`has-focus`): it is
+    /// the focus widget and its window is the active one.
+    public var hasKeyboardFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
+    /// Makes the widget the focus widget of its window (if it can take focus).
     public func grabFocus() {
         if !isDestroyed { gtk_widget_grab_focus(widgetPointer) }
+    }
+
+    /// Takes the focus away from the widget if it is its window's focus widget.
+    public func resignFocus() {
+        guard !isDestroyed, hasFocus, let toplevel = gtk_widget_get_toplevel(widgetPointer),
+              cgtk_instance_is_a(toplevel, gtk_window_get_type()) != 0 else { return }
+        gtk_window_set_focus(cgtk_window(toplevel), nil)
     }
 
     /// Whether the widget can take the keyboard focus.

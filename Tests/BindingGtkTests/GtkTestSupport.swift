@@ -1,0 +1,78 @@
+import BindingGtk
+import BindingGtkTesting
+import CGtk
+import XCTest
+
+extension XCTestCase {
+    /// Initialises GTK (failing the test with the kit's message when there is
+    /// no display) and runs `body` on the main actor. Test methods stay
+    /// synchronous and nonisolated: a synchronous `@MainActor` XCTest method
+    /// crashes on Linux.
+    func onGtk(_ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            try body()
+        }
+    }
+}
+
+/// Observes whether a GObject has been finalized, through a GLib weak reference.
+final class FinalizationProbe {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, object)
+    }
+
+    /// `true` once the object is finalized.
+    var isFinalized: Bool {
+        guard let object = g_weak_ref_get(reference) else { return true }
+        g_object_unref(object)
+        return false
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
+}
+
+/// An object whose lifetime proves whether a closure capturing it was freed.
+final class Probe {}
+
+/// A new, floating `GtkLabel` wrapped as a plain ``Widget``.
+@MainActor
+func makeLabelWidget(_ text: String = "label") -> Widget {
+    Widget(gtk_label_new(text))
+}
+
+/// A new `GtkBox` wrapped as a ``Container``.
+@MainActor
+func makeBox() -> Container {
+    Container(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
+}
+
+/// Runs `gtk_main` until the test calls `MainLoop.quit()` or `timeout`
+/// passes. Returns `false` on timeout (the test's work never ran).
+@MainActor
+func runMainLoop(timeout milliseconds: UInt32 = 3000) throws -> Bool {
+    let timedOut = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    timedOut.initialize(to: false)
+    defer { timedOut.deallocate() }
+    let guardSource = g_timeout_add(milliseconds, { data in
+        data!.assumingMemoryBound(to: Bool.self).pointee = true
+        gtk_main_quit()
+        return 0
+    }, timedOut)
+    try MainLoop.run()
+    if !timedOut.pointee { g_source_remove(guardSource) }
+    return !timedOut.pointee
+}
+
+/// A main-actor value cell that `Sendable` closures may capture.
+@MainActor
+final class MainActorBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
