@@ -1,0 +1,34 @@
+/// The entry point through which reads become dependencies.
+///
+/// While a `Computed` evaluates its body, every trackable read on the same
+/// thread is recorded in the evaluation's frame; when the body returns, the
+/// recorded sources are the computed's dependencies until the next evaluation.
+/// Reads outside an evaluation cost one thread-local lookup and record nothing.
+public enum DependencyTracker {
+    /// Records a read of `source` in the evaluation running on this thread.
+    ///
+    /// Called by tracked reads (`relay.tracked`, `Computed.value`) and, once
+    /// the core is hooked, by `BehaviorRelay.value`.
+    @inline(__always)
+    public static func recordRead<Source: TrackableSource>(_ source: Source) {
+        guard let frame = ThreadContext.existing?.frame, frame.recordsReads else { return }
+        frame.recordSource(source)
+    }
+
+    /// Runs `body` without recording its reads in the current evaluation:
+    /// `Computed { a.tracked + DependencyTracker.untracked { b.tracked } }`
+    /// recomputes when `a` changes but not when `b` does.
+    public static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let context = ThreadContext.current
+        guard let outer = context.frame else { return try body() }
+        context.frame = TrackingFrame(blindAbove: outer)
+        defer { context.frame = outer }
+        return try body()
+    }
+
+    /// `true` while a `Computed` body is being evaluated on this thread and
+    /// its reads are being recorded.
+    public static var isTracking: Bool {
+        ThreadContext.existing?.frame?.recordsReads ?? false
+    }
+}

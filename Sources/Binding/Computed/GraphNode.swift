@@ -1,0 +1,60 @@
+/// A node of the dependency graph: a trackable source or a computed value.
+///
+/// All mutable state of every node is guarded by `DependencyGraph.lock`.
+class GraphNode: @unchecked Sendable {
+    /// Changes whenever the node's value changes (sources: every change;
+    /// computeds: every recomputation whose result differs).
+    final var version: UInt64 = 0
+
+    /// The computeds that read this node in their last evaluation, held weakly
+    /// so that the graph never keeps a computed alive.
+    final var dependents: [ObjectIdentifier: WeakComputedNode] = [:]
+
+    /// Brings the node up to date before its version is compared (computeds
+    /// recompute here if needed; sources are always current).
+    func refreshIfNeeded() {}
+
+    /// `true` while the node's body is running on the stack (computeds only).
+    var isComputing: Bool { false }
+}
+
+/// A weak reference to a computed node, as stored in `dependents`.
+struct WeakComputedNode {
+    weak var node: ComputedNode?
+}
+
+/// One dependency of a computed: the node read and the version seen.
+///
+/// Normally the node is held strongly (a computed keeps what it reads alive).
+/// The edge that closes a dependency cycle is held weakly, so that a cycle
+/// left in place does not leak.
+struct Dependency {
+    /// The node's identity.
+    let id: ObjectIdentifier
+    /// For sources: the identity of the source object, for cheap matching.
+    let sourceID: ObjectIdentifier?
+    private let strong: GraphNode?
+    private weak var weak: GraphNode?
+    /// The node's version when it was read.
+    var seen: UInt64
+
+    /// A strong edge to `node`.
+    init(node: GraphNode, sourceID: ObjectIdentifier?) {
+        id = ObjectIdentifier(node)
+        self.sourceID = sourceID
+        strong = node
+        seen = node.version
+    }
+
+    /// A weak edge to `node` (closes a cycle).
+    init(weakNode node: GraphNode) {
+        id = ObjectIdentifier(node)
+        sourceID = nil
+        strong = nil
+        weak = node
+        seen = node.version
+    }
+
+    /// The node, unless a weak edge's node is gone.
+    var node: GraphNode? { strong ?? weak }
+}
