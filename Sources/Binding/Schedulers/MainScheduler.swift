@@ -18,7 +18,11 @@ public final class MainScheduler: SchedulerType {
     @usableFromInline let alwaysAsync: Bool
     @usableFromInline let enqueued = Atomic<Int>(0)
 
-    private init(alwaysAsync: Bool) {
+    /// A main scheduler with its own pending count: it runs inline whenever
+    /// none of *its* work is queued, independently of other instances. Each
+    /// `Binder` uses one, so a Binder fed from inside a Driver's main-thread
+    /// delivery still applies its value at once (as RxSwift's Binder does).
+    init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
     }
 

@@ -10,9 +10,14 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// A binder running `binding` on the main thread (inline when already there).
     ///
     /// The closure is main-actor isolated, so it may touch GTK widgets directly.
+    /// Values sent from other threads are queued on the main queue in order; a
+    /// value sent on the main thread is applied at once unless earlier values
+    /// of this binder are still queued.
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         let weakTarget = WeakBox(target)
-        let scheduler = MainScheduler.instance
+        // Its own ordering, not the shared instance's: otherwise a value arriving
+        // from a Driver's inline delivery would count as re-entrant and be deferred.
+        let scheduler = MainScheduler(alwaysAsync: false)
         apply = { value in
             scheduler.scheduleWithoutHandle {
                 guard let target = weakTarget.object else { return }
