@@ -14,12 +14,17 @@ extension ObservableType {
     }
 
     /// The main-thread fast path of `observe(on:)`: inline delivery allocates nothing.
+    ///
+    /// Each call gets its own ordering (as each RxSwift Driver gets its own
+    /// `MainScheduler`): a value is delivered inline on the main thread unless
+    /// earlier values of *this* sequence are still queued, so a Driver written
+    /// from inside another Driver's delivery still delivers at once.
     @inlinable
     func observeOnMain() -> Observable<Element> {
         let source = asObservable()
+        let main = MainScheduler(alwaysAsync: false)
         return Observable { observer, lifetime in
             source.run(AnyObserver { event in
-                let main = MainScheduler.instance
                 if main.tryEnterInline() {
                     if !lifetime.isDisposed { observer.on(event) }
                     main.leaveInline()

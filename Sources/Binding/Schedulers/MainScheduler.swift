@@ -20,8 +20,10 @@ public final class MainScheduler: SchedulerType {
 
     /// A main scheduler with its own pending count: it runs inline whenever
     /// none of *its* work is queued, independently of other instances. Each
-    /// `Binder` uses one, so a Binder fed from inside a Driver's main-thread
-    /// delivery still applies its value at once (as RxSwift's Binder does).
+    /// `Binder` and each main-thread Driver uses one, so a value handed on from
+    /// inside another sequence's main-thread delivery is still applied at once
+    /// (as with RxSwift's per-Binder and per-Driver `MainScheduler()`).
+    @usableFromInline
     init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
     }
