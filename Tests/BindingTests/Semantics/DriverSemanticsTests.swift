@@ -78,6 +78,35 @@ final class DriverSemanticsTests: XCTestCase {
         subscription.dispose()
     }
 
+    func testDriver_deliversOnMainThread_inlineWhenWrittenFromAnotherDriversDelivery() {
+        // A view-model output written from a subscriber of another output, all on
+        // the main thread: the second Driver delivers at once (as in RxSwift, where
+        // each Driver has its own MainScheduler), not one main-loop turn later.
+        let model = DriverViewModel()
+        let titles = SemRecorder<String>()
+        let forward = model.$count.drive(onNext: { model.title = "count \($0)" })
+        let show = model.$title.drive(onNext: titles.append)
+        model.count = 1
+        XCTAssertEqual(titles.values, ["count 0", "count 1"])
+        forward.dispose()
+        show.dispose()
+    }
+
+    func testDriver_deliversOnMainThread_reentrantWriteToTheSameDriverIsQueuedInOrder() {
+        let model = DriverViewModel()
+        let received = SemRecorder<Int>()
+        let clamp = model.$count.drive(onNext: { value in
+            if value > 10 { model.count = 10 }
+        })
+        let show = model.$count.drive(onNext: received.append)
+        model.count = 50
+        semDrainMainQueue()
+        XCTAssertEqual(received.values, [0, 50, 10], "every value arrives, in order, ending with the model's value")
+        XCTAssertEqual(model.count, 10)
+        clamp.dispose()
+        show.dispose()
+    }
+
     func testDriver_deliversOnMainThread_fromBackgroundQueuedInOrder() {
         let model = DriverViewModel()
         let received = SemRecorder<Int>()
@@ -159,9 +188,8 @@ final class DriverSemanticsTests: XCTestCase {
             .drive(onNext: received.append)
         subject.onNext(1)
         subject.onError(SemError())
-        // The fallback Driver is subscribed while the failure is being delivered on
-        // the main thread; MainScheduler does not nest, so its values follow on the
-        // main queue (as in RxSwift).
+        // The fallback is subscribed while the failure is being delivered; draining
+        // the main queue makes the assertion independent of inline-or-queued delivery.
         semDrainMainQueue()
         XCTAssertEqual(received.values, [1, 8, 9])
         XCTAssertTrue(received.allOnMainThread)
