@@ -1,0 +1,117 @@
+import Binding
+import CGtk
+import Dispatch
+
+extension Reactive where Base: Widget {
+    /// A control event fed by GTK signals: subscribing connects (on the main
+    /// thread; a subscription made elsewhere hops there), disposing
+    /// disconnects, and the sequence completes when the widget is destroyed
+    /// (at once when subscribing to a destroyed widget). Holds the widget weakly.
+    ///
+    /// `connect` receives the widget and an `emit` function and returns the
+    /// connection it made. Its handler must not capture the widget strongly
+    /// (use `[weak widget]`): GLib owns the handler while the widget lives.
+    @MainActor
+    public func controlEvent<Element>(
+        connect: @escaping @MainActor (Base, _ emit: @escaping @MainActor (Element) -> Void) -> SignalConnection
+    ) -> ControlEvent<Element> {
+        ControlEvent(events: WidgetSubscription.observable(of: base) { base, observer in
+            [connect(base) { observer.onNext($0) }]
+        })
+    }
+
+    /// A control event for a signal whose C handler takes no arguments
+    /// (`clicked`, `activate`, `changed`).
+    @MainActor
+    public func controlEvent(_ signal: String) -> ControlEvent<Void> {
+        controlEvent { base, emit in
+            base.connect(signal) { emit(()) }
+        }
+    }
+
+    /// A two-way control property.
+    ///
+    /// Subscribing emits the current value, then the value after each change
+    /// reported by one of `signals` (void signals such as `changed`, or
+    /// `notify::<property>`), except changes Swift code applied (through the
+    /// widget's setters or this property's observer side): no echo. Sending a
+    /// value applies `setter` on the main thread, holding the widget weakly.
+    /// Completes when the widget is destroyed.
+    @MainActor
+    public func controlProperty<Value>(
+        changedBy signals: [String],
+        getter: @escaping @MainActor (Base) -> Value,
+        setter: @escaping @MainActor (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
+        let values = WidgetSubscription.observable(of: base) { base, observer in
+            observer.onNext(getter(base))
+            let changed: @MainActor () -> Void = { [weak base] in
+                guard let base, !base.isDestroyed, !base.isApplyingProgrammaticChange else { return }
+                observer.onNext(getter(base))
+            }
+            return signals.map { signal in
+                signal.hasPrefix("notify::")
+                    ? base.connect(signal, pointerHandler: { _ in changed() })
+                    : base.connect(signal, handler: changed)
+            }
+        }
+        return ControlProperty(values: values, valueSink: binder(setter))
+    }
+
+    /// An observer that sets a widget property on the main thread (inline
+    /// when already there) as a programmatic change, holding the widget
+    /// weakly and doing nothing once it is destroyed.
+    @MainActor
+    public func binder<Value>(_ apply: @escaping @MainActor (Base, Value) -> Void) -> Binder<Value> {
+        Binder<Value>(base) { base, value in
+            guard !base.isDestroyed else { return }
+            base.performProgrammaticChange { apply(base, value) }
+        }
+    }
+}
+
+/// Observables whose subscriptions attach to a widget on the main thread.
+enum WidgetSubscription {
+    /// For each subscriber, on the main thread: completes at once if the
+    /// widget is gone or destroyed; otherwise runs `start` (which returns the
+    /// connections it made) and completes the subscriber when the widget is
+    /// destroyed. Disposing disconnects.
+    static func observable<Target: Widget, Element>(
+        of widget: Target,
+        start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
+    ) -> Observable<Element> {
+        let target = WeakTarget(widget)
+        let starter = Starter(start)
+        return Observable<Element>.create { observer in
+            let subscription = SingleAssignmentDisposable()
+            let begin: @Sendable () -> Void = {
+                MainActor.assumeIsolated {
+                    guard !subscription.isDisposed else { return }
+                    guard let widget = target.object, !widget.isDestroyed else {
+                        observer.onCompleted()
+                        return
+                    }
+                    var parts: [Disposable] = starter.start(widget, observer)
+                    parts.append(widget.onDestroy { observer.onCompleted() })
+                    subscription.setDisposable(Disposables.create(parts))
+                }
+            }
+            if MainThread.isCurrent { begin() } else { DispatchQueue.main.async(execute: begin) }
+            return subscription
+        }
+    }
+
+    /// A weak widget reference that `Sendable` closures may capture; read on the main thread only.
+    private final class WeakTarget<Target: Widget>: @unchecked Sendable {
+        weak var object: Target?
+        init(_ object: Target) { self.object = object }
+    }
+
+    /// Carries the start closure into `Sendable` closures; called on the main thread only.
+    private final class Starter<Target: Widget, Element>: @unchecked Sendable {
+        let start: @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
+        init(_ start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]) {
+            self.start = start
+        }
+    }
+}

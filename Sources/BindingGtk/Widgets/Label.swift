@@ -1,0 +1,76 @@
+import Binding
+import CGtk
+
+/// A text label (`GtkLabel`).
+@MainActor
+open class Label: Widget {
+    /// A new label showing `text`.
+    public convenience init(_ text: String = "") {
+        self.init(gtk_label_new(text))
+    }
+
+    /// Wraps an existing `GtkLabel`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        precondition(cgtk_instance_is_a(pointer, gtk_label_get_type()) != 0, "Label(_:) needs a GtkLabel")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkLabel`.
+    public var labelPointer: UnsafeMutablePointer<GtkLabel> { cgtk_label(widgetPointer) }
+
+    /// The displayed text, without markup or mnemonic underscores.
+    /// Setting it shows the text literally (turning markup off).
+    public var text: String {
+        get { String.borrowing(gtk_label_get_text(labelPointer)) ?? "" }
+        set { if !isDestroyed { gtk_label_set_text(labelPointer, newValue) } }
+    }
+
+    /// Sets the text as Pango markup (`<b>bold</b>`); reads back the markup
+    /// source while markup is on, else `nil`.
+    public var markup: String? {
+        get { usesMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
+        set { if !isDestroyed { gtk_label_set_markup(labelPointer, newValue ?? "") } }
+    }
+
+    /// Whether the label's text is parsed as Pango markup.
+    public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
+
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(labelPointer) != 0 }
+        set { if !isDestroyed { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Whether long text wraps onto several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_line_wrap(labelPointer) != 0 }
+        set { if !isDestroyed { gtk_label_set_line_wrap(labelPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Horizontal alignment of the text, 0 (start) … 1 (end).
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(labelPointer) }
+        set { if !isDestroyed { gtk_label_set_xalign(labelPointer, newValue) } }
+    }
+
+    /// Sets a text with a mnemonic (`"_Name"`) whose key activates
+    /// ``mnemonicWidget``.
+    public func setTextWithMnemonic(_ text: String) {
+        if !isDestroyed { gtk_label_set_text_with_mnemonic(labelPointer, text) }
+    }
+
+    /// The widget this label names: its mnemonic activates it, and screen
+    /// readers and the test kit's `find(labelled:)` use it as its label.
+    public var mnemonicWidget: Widget? {
+        get { gtk_label_get_mnemonic_widget(labelPointer).map { Widget.wrapper(for: $0) } }
+        set { if !isDestroyed { gtk_label_set_mnemonic_widget(labelPointer, newValue?.widgetPointer) } }
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Binds the label's text (`nil` shows nothing).
+    @MainActor public var text: Binder<String?> { binder { $0.text = $1 ?? "" } }
+
+    /// Binds the label's text as Pango markup (`nil` shows nothing).
+    @MainActor public var markup: Binder<String?> { binder { $0.markup = $1 } }
+}
