@@ -1,0 +1,36 @@
+// Time-based operators on Driver and Signal. They run their timers on
+// `MainScheduler.instance`, so values stay on the main thread, and the result
+// is shared again per the trait (a debounced Driver replays its latest
+// debounced value). The internal overloads taking a scheduler let tests drive
+// them with a virtual-time scheduler that runs on the main thread.
+
+extension SharedSequence {
+    /// Sends a value only once `dueTime` has passed without a newer one (see
+    /// `Observable.debounce`), on the main thread.
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence {
+        debounce(dueTime, scheduler: MainScheduler.instance)
+    }
+
+    /// Sends at most one value per `dueTime`: the first at once, then the
+    /// latest of each period if `latest` (see `Observable.throttle`), on the main thread.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence {
+        throttle(dueTime, latest: latest, scheduler: MainScheduler.instance)
+    }
+
+    /// Sends every value and the completion `dueTime` later, on the main thread.
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence {
+        delay(dueTime, scheduler: MainScheduler.instance)
+    }
+
+    func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> SharedSequence {
+        SharedSequence(sharing: source.debounce(dueTime, scheduler: scheduler))
+    }
+
+    func throttle(_ dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) -> SharedSequence {
+        SharedSequence(sharing: source.throttle(dueTime, latest: latest, scheduler: scheduler))
+    }
+
+    func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> SharedSequence {
+        SharedSequence(sharing: source.delay(dueTime, scheduler: scheduler))
+    }
+}
