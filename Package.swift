@@ -32,6 +32,12 @@ let package = Package(
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
 
+        // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
+        // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
+        .target(name: "ProfileKit", dependencies: ["Binding"]),
+        .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk"]),
+        .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
+
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],

@@ -1,0 +1,121 @@
+import Binding
+
+/// The profile form's state and behaviour, independent of any toolkit.
+///
+/// Inputs (`name`, `email`, `bio`, `avatarPath`) are bound two ways to the
+/// window's widgets; outputs drive the Save button, the per-field reasons,
+/// the spinner and the info bar; `dismiss` asks the window to close after a
+/// successful save.
+public final class ProfileViewModel: @unchecked Sendable {
+    // Inputs
+    /// The display name typed by the user.
+    @Mutable public var name = ""
+    /// The email address typed by the user.
+    @Mutable public var email = ""
+    /// The multi-line biography.
+    @Mutable public var bio = ""
+    /// The chosen avatar image file, or `nil`.
+    @Mutable public var avatarPath: String? = nil
+
+    // Outputs
+    /// `true` while the form is valid and no save is running.
+    @Bindable public private(set) var isSaveEnabled = false
+    /// Why the name is not acceptable; empty when it is or before the first edit.
+    @Bindable public private(set) var nameError = ""
+    /// Why the email is not acceptable; empty when it is or before the first edit.
+    @Bindable public private(set) var emailError = ""
+    /// Why the bio is not acceptable; empty when it is or before the first edit.
+    @Bindable public private(set) var bioError = ""
+    /// `true` while a save runs in the background.
+    @Bindable public private(set) var isSaving = false
+    /// `true` while the saved profile is being read.
+    @Bindable public private(set) var isLoading = false
+    /// The last load or save failure, for the info bar; empty when there is none.
+    @Bindable public private(set) var errorMessage = ""
+
+    // Actions
+    /// Called after a successful save: the window closes.
+    @ViewAction.NoParam public var dismiss: () -> Void
+
+    private let service: ProfileService
+    private let disposeBag = DisposeBag()
+
+    /// A view model saving through `service`. Call ``load()`` to fill the form.
+    public init(service: ProfileService) {
+        self.service = service
+        setUpValidation()
+    }
+
+    /// The form's current content, trimmed.
+    public var profile: Profile {
+        Profile(
+            name: name.trimmingWhitespace,
+            email: email.trimmingWhitespace,
+            bio: bio.trimmingWhitespace,
+            avatarPath: avatarPath
+        )
+    }
+
+    private func setUpValidation() {
+        // Save is enabled while all fields are valid and no save is running.
+        Self.combineLatest($name.asObservable(), $email.asObservable(), $bio.asObservable(), _isSaving.relay.asObservable())
+            .map { name, email, bio, saving in
+                !saving && ProfileValidation.isValid(name: name, email: email, bio: bio)
+            }
+            .distinctUntilChanged()
+            .bind(to: _isSaveEnabled)
+            .disposed(by: disposeBag)
+        // Reasons appear once a field has been edited (skip the initial value).
+        disposeBag.insert(
+            $name.asObservable().skip(1).map { ProfileValidation.nameError($0) ?? "" }.bind(to: _nameError),
+            $email.asObservable().skip(1).map { ProfileValidation.emailError($0) ?? "" }.bind(to: _emailError),
+            $bio.asObservable().skip(1).map { ProfileValidation.bioError($0) ?? "" }.bind(to: _bioError)
+        )
+    }
+
+    /// Reads the saved profile in the background and fills the form with it.
+    /// A damaged or unreadable file is reported in ``errorMessage``.
+    public func load() {
+        isLoading = true
+        service.load().drive(onNext: { [weak self] result in
+            guard let self else { return }
+            self.isLoading = false
+            switch result {
+            case .success(let saved?):
+                self.name = saved.name
+                self.email = saved.email
+                self.bio = saved.bio
+                self.avatarPath = saved.avatarPath
+            case .success(nil):
+                break
+            case .failure(let error):
+                self.errorMessage = error.description
+            }
+        })
+        .disposed(by: disposeBag)
+    }
+
+    /// Saves the form in the background when it is valid. On success the
+    /// window is dismissed; on failure ``errorMessage`` says why.
+    public func save() {
+        guard isSaveEnabled else { return }
+        isSaving = true
+        errorMessage = ""
+        service.save(profile).drive(onNext: { [weak self] result in
+            guard let self else { return }
+            self.isSaving = false
+            switch result {
+            case .success:
+                self.dismiss()
+            case .failure(let error):
+                self.errorMessage = error.description
+            }
+        })
+        .disposed(by: disposeBag)
+    }
+
+    /// Hides the current error (the info bar's close button).
+    public func clearError() {
+        errorMessage = ""
+    }
+}

@@ -1,0 +1,1 @@
+print("ProfileSample: window not written yet")
