@@ -1,0 +1,100 @@
+import Binding
+import CGtk
+
+/// Why an image file could not be loaded.
+public struct ImageLoadError: Error, CustomStringConvertible, Sendable {
+    /// The file that failed to load.
+    public let path: String
+    /// GLib's explanation (missing file, unknown format, corrupt data…).
+    public let reason: String
+
+    /// A message naming the file and the reason.
+    public var description: String { "cannot load image \"\(path)\": \(reason)" }
+}
+
+/// A picture or icon (`GtkImage`).
+@MainActor
+open class Image: Widget {
+    /// A new image showing the theme icon `iconName` (or nothing).
+    public convenience init(iconName: String? = nil, size: GtkIconSize = GTK_ICON_SIZE_BUTTON) {
+        self.init(gtk_image_new())
+        iconSize = size
+        if let iconName { self.iconName = iconName }
+    }
+
+    /// Wraps an existing `GtkImage`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_image_get_type(), for: "Image")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkImage`.
+    public var imagePointer: UnsafeMutablePointer<GtkImage> { widgetPointer(as: GtkImage.self) }
+
+    /// The size used for theme icons set through ``iconName``.
+    public var iconSize: GtkIconSize = GTK_ICON_SIZE_BUTTON
+
+    /// The theme icon shown, or `nil` if the image shows something else or
+    /// nothing. Setting `nil` clears the image.
+    public var iconName: String? {
+        get {
+            guard gtk_image_get_storage_type(imagePointer) == GTK_IMAGE_ICON_NAME else { return nil }
+            return property("icon-name", as: String?.self)
+        }
+        set {
+            guard !isDestroyed else { return }
+            if let newValue {
+                gtk_image_set_from_icon_name(imagePointer, newValue, iconSize)
+            } else {
+                gtk_image_clear(imagePointer)
+            }
+        }
+    }
+
+    /// The file shown, as last set through ``filePath`` or ``load(file:)``.
+    public private(set) var shownFile: String?
+
+    /// The image file shown. GTK shows a "broken image" icon for a file it
+    /// cannot read; use ``load(file:)`` to get an error instead. `nil` clears.
+    public var filePath: String? {
+        get { shownFile }
+        set {
+            guard !isDestroyed else { return }
+            shownFile = newValue
+            if let newValue { gtk_image_set_from_file(imagePointer, newValue) } else { gtk_image_clear(imagePointer) }
+        }
+    }
+
+    /// Loads `path` into a pixbuf and shows it.
+    ///
+    /// - Throws: ``ImageLoadError`` naming the file when it is missing,
+    ///   unreadable or not an image; the image is left unchanged.
+    public func load(file path: String) throws(ImageLoadError) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw ImageLoadError(path: path, reason: reason)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        guard !isDestroyed else { return }
+        shownFile = path
+        gtk_image_set_from_pixbuf(imagePointer, pixbuf)
+    }
+
+    /// The pixel size of the shown picture, or `nil` if it is not a pixbuf.
+    public var pixbufSize: (width: Int, height: Int)? {
+        guard gtk_image_get_storage_type(imagePointer) == GTK_IMAGE_PIXBUF,
+              let pixbuf = gtk_image_get_pixbuf(imagePointer) else { return nil }
+        return (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
+    }
+}
+
+extension Reactive where Base: Image {
+    /// Binds the theme icon shown (`nil` clears the image).
+    @MainActor public var iconName: Binder<String?> { binder { $0.iconName = $1 } }
+
+    /// Binds the image file shown (`nil` clears the image); an unreadable
+    /// file shows GTK's "broken image" icon.
+    @MainActor public var filePath: Binder<String?> { binder { $0.filePath = $1 } }
+}
