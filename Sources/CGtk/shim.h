@@ -96,4 +96,13 @@ CGTK_DEFINE_CAST(orientable, GtkOrientable, GTK_ORIENTABLE)
 
 #undef CGTK_DEFINE_CAST
 
+/* ---- Message dialogs (helper "widgets") ---- */
+
+/* gtk_message_dialog_new is variadic: pass the message as a plain "%s" argument
+   so text containing '%' is shown as written. */
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFlags flags, GtkMessageType type,
+                                                 GtkButtonsType buttons, const gchar *message) {
+    return gtk_message_dialog_new(parent, flags, type, buttons, "%s", message ? message : "");
+}
+
 #endif
