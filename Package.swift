@@ -35,7 +35,7 @@ let package = Package(
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk"]),
+        .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),

@@ -1,0 +1,35 @@
+/// The sample's command line: `ProfileSample [--screenshot FILE] [--data-dir DIR]`.
+struct Options {
+    /// Render the window to this PNG and exit instead of running.
+    var screenshotPath: String?
+    /// Keep the profile here instead of the XDG data directory.
+    var dataDirectory: String?
+
+    /// Usage text for `--help` and mistakes.
+    static let usage = """
+        usage: ProfileSample [--screenshot FILE.png] [--data-dir DIR]
+          --screenshot FILE  render the window, save it as a PNG and exit
+          --data-dir DIR     keep profile.json in DIR (default: $XDG_DATA_HOME/\(ProfileApp.id))
+        """
+
+    /// A bad command line, with the message to print.
+    struct Invalid: Error { let message: String }
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(Invalid) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--screenshot", "--data-dir":
+                guard let value = remaining.popFirst() else { throw Invalid(message: "\(argument) needs a value") }
+                if argument == "--screenshot" { options.screenshotPath = value } else { options.dataDirectory = value }
+            case "-h", "--help":
+                throw Invalid(message: "")
+            default:
+                throw Invalid(message: "unknown argument \(argument)")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,84 @@
+import Binding
+import BindingGtk
+import ProfileKit
+
+/// The profile window: `profile.ui`'s widgets bound to a ``ProfileViewModel``.
+///
+/// All state lives in the view model; this type only states how each widget
+/// follows it. The bindings end when the window is destroyed (closing it,
+/// or after a successful save).
+@MainActor
+final class ProfileWindow: BindingContext {
+    let disposeBag = DisposeBag()
+    let viewModel: ProfileViewModel
+    let widgets: ProfileWidgets
+
+    /// The GTK window.
+    var window: Window { widgets.window }
+
+    /// Binds `widgets` to `viewModel`.
+    init(viewModel: ProfileViewModel, widgets: ProfileWidgets) {
+        self.viewModel = viewModel
+        self.widgets = widgets
+        bindInputs()
+        bindValidation()
+        bindProgressAndErrors()
+        bindActions()
+    }
+
+    private func bindInputs() {
+        binding {
+            viewModel.$name <=> widgets.nameEntry.rx.text ?? ""
+            viewModel.$email <=> widgets.emailEntry.rx.text ?? ""
+            viewModel.$bio <=> widgets.bioView.rx.text
+            viewModel.$avatarPath <=> widgets.avatarChooser.rx.filePath
+            viewModel.$avatarPath.asDriver() => { [weak self] path in self?.showAvatar(path) }
+        }
+    }
+
+    private func bindValidation() {
+        binding {
+            viewModel.$isSaveEnabled => widgets.saveButton.rx.isEnabled
+            viewModel.$nameError => widgets.nameError.rx.text
+            viewModel.$emailError => widgets.emailError.rx.text
+            viewModel.$bioError => widgets.bioError.rx.text
+            viewModel.$nameError.map { !$0.isEmpty } => widgets.nameEntry.rx.styleClass("error")
+            viewModel.$emailError.map { !$0.isEmpty } => widgets.emailEntry.rx.styleClass("error")
+            viewModel.$bioError.map { !$0.isEmpty } => widgets.bioFrame.rx.styleClass("error")
+        }
+    }
+
+    private func bindProgressAndErrors() {
+        binding {
+            viewModel.$isSaving => widgets.savingSpinner.rx.isAnimating
+            viewModel.$isSaving => widgets.savingLabel.rx.isVisible
+            viewModel.$errorMessage => widgets.errorLabel.rx.text
+            viewModel.$errorMessage.map { !$0.isEmpty } => widgets.errorBar.rx.isRevealed
+            widgets.errorBar.rx.response => { [weak self] _ in self?.viewModel.clearError() }
+        }
+    }
+
+    private func bindActions() {
+        binding {
+            widgets.saveButton.rx.tap => { [weak self] in self?.viewModel.save() }
+            widgets.cancelButton.rx.tap => { [weak self] in self?.window.requestClose() }
+            viewModel.$dismiss => { [weak self] in self?.window.requestClose() }
+        }
+    }
+
+    /// Shows the chosen picture, or the default avatar icon when there is none
+    /// or it cannot be read.
+    private func showAvatar(_ path: String?) {
+        let image = widgets.avatarImage
+        guard let path else {
+            image.iconName = "avatar-default-symbolic"
+            return
+        }
+        do {
+            try image.load(file: path)
+        } catch {
+            image.iconName = "image-missing"
+            image.tooltipText = error.description
+        }
+    }
+}
