@@ -1,0 +1,69 @@
+import BindingGtk
+import BindingGtkTesting
+import Foundation
+import ProfileKit
+import XCTest
+@testable import ProfileSample
+
+/// End to end: the real `profile.ui`, real GTK signals and main loop, the
+/// real file store. Run under `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
+final class ProfileWindowTests: XCTestCase {
+    func testTypingEnablesSaveAndSavingWritesFileAndCloses() throws {
+        try MainActor.assumeIsolated {
+            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
+            let widgets = try ProfileUILoader.load()
+            let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
+            XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
+            XCTAssertTrue(GtkTestKit.find(labelled: "Name", in: widgets.window) === widgets.nameEntry)
+            XCTAssertTrue(GtkTestKit.find(labelled: "Bio", in: widgets.window) === widgets.bioView)
+            XCTAssertFalse(widgets.saveButton.isEnabled)
+
+            ProfileUILoader.type("Ada", into: widgets.nameEntry)
+            ProfileUILoader.type("ada@", into: widgets.emailEntry)
+            XCTAssertEqual(viewModel.email, "ada@")
+            XCTAssertTrue(widgets.emailEntry.hasStyleClass("error"))
+            XCTAssertFalse(widgets.emailError.text.isEmpty)
+            ProfileUILoader.type("example.org", into: widgets.emailEntry)
+            XCTAssertFalse(widgets.emailEntry.hasStyleClass("error"))
+            XCTAssertEqual(widgets.emailError.text, "")
+            XCTAssertFalse(widgets.saveButton.isEnabled)
+            widgets.bioView.insertAtCursorAsUser("First programmer")
+            XCTAssertTrue(widgets.saveButton.isEnabled)
+            ProfileUILoader.clear(widgets.nameEntry)
+            XCTAssertFalse(widgets.saveButton.isEnabled)
+            XCTAssertTrue(widgets.nameEntry.hasStyleClass("error"))
+            ProfileUILoader.type("Ada Lovelace", into: widgets.nameEntry)
+            XCTAssertTrue(widgets.saveButton.isEnabled)
+
+            widgets.saveButton.click()
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.window.isDestroyed }), "window closes after saving")
+            let saved = try ProfileStore(directory: directory.path).load()
+            XCTAssertEqual(saved, Profile(name: "Ada Lovelace", email: "ada@example.org", bio: "First programmer"))
+            withExtendedLifetime(profileWindow) {}
+        }
+    }
+
+    func testCorruptFileOnDiskIsShownInTheInfoBar() throws {
+        try MainActor.assumeIsolated {
+            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory.path + "/profile.json"))
+            let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
+            let widgets = try ProfileUILoader.load()
+            let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
+            XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
+            viewModel.load()
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.errorBar.isRevealed }))
+            XCTAssertTrue(widgets.errorLabel.text.contains("profile.json.corrupt-"), widgets.errorLabel.text)
+            XCTAssertTrue(directory.entries().contains { $0.hasPrefix("profile.json.corrupt-") })
+            widgets.errorBar.respond(.close)
+            XCTAssertFalse(widgets.errorBar.isRevealed)
+            widgets.window.destroy()
+            withExtendedLifetime(profileWindow) {}
+        }
+    }
+}
