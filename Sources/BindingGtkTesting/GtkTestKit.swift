@@ -20,13 +20,29 @@ public enum GtkTestKit {
     ///   error without retrying.
     public static func setUp() throws {
         if let failure { throw failure }
+        if Gtk.isInitialized && configured { return }
         do {
             try Gtk.initialize()
         } catch {
             failure = error
             throw error
         }
+        configureForTests()
     }
+
+    /// Makes input deterministic: GTK's built-in input method (no IBus/XIM
+    /// daemon) and no animations (a switch flips at once).
+    private static func configureForTests() {
+        guard !configured, let settings = gtk_settings_get_default() else { return }
+        configured = true
+        let wrapper = Object.wrapper(for: UnsafeMutableRawPointer(settings))
+        wrapper.setProperty("gtk-im-module", "gtk-im-context-simple")
+        wrapper.setProperty("gtk-enable-animations", false)
+        settingsWrapper = wrapper
+    }
+
+    private static var configured = false
+    private static var settingsWrapper: Object?
 
     private static var failure: GtkInitializationError?
 }
