@@ -1,0 +1,37 @@
+import CGtk
+
+/// A container laying out its children in a row or a column (`GtkBox`).
+@MainActor
+open class Box: Container {
+    /// A new box, vertical unless `horizontal`, with `spacing` pixels between children.
+    public convenience init(horizontal: Bool = false, spacing: Int = 0) {
+        self.init(gtk_box_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
+    }
+
+    /// Wraps an existing `GtkBox`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_box_get_type(), for: "Box")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkBox`.
+    public var boxPointer: UnsafeMutablePointer<GtkBox> { widgetPointer(as: GtkBox.self) }
+
+    /// Adds `child` after the children packed from the start; `expand` gives it spare room.
+    public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
+        guard !isDestroyed, !child.isDestroyed else { return }
+        gtk_box_pack_start(boxPointer, child.widgetPointer, expand ? 1 : 0, fill ? 1 : 0, UInt32(max(0, padding)))
+    }
+
+    /// Adds `child` before the children packed from the end.
+    public func packEnd(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
+        guard !isDestroyed, !child.isDestroyed else { return }
+        gtk_box_pack_end(boxPointer, child.widgetPointer, expand ? 1 : 0, fill ? 1 : 0, UInt32(max(0, padding)))
+    }
+
+    /// The pixels between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(boxPointer)) }
+        set { if !isDestroyed { gtk_box_set_spacing(boxPointer, Int32(newValue)) } }
+    }
+}

@@ -1,0 +1,31 @@
+import Binding
+import CGtk
+
+/// A button that opens a URI (`GtkLinkButton`).
+@MainActor
+open class LinkButton: Container {
+    /// A new link to `uri`, showing `label` (or the URI).
+    public convenience init(uri: String, label: String? = nil) {
+        self.init(gtk_link_button_new_with_label(uri, label))
+    }
+
+    /// Wraps an existing `GtkLinkButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_link_button_get_type(), for: "LinkButton")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkLinkButton`.
+    public var linkButtonPointer: UnsafeMutablePointer<GtkLinkButton> { widgetPointer(as: GtkLinkButton.self) }
+
+    /// The URI opened on click.
+    public var uri: String {
+        get { String.borrowing(gtk_link_button_get_uri(linkButtonPointer)) ?? "" }
+        set { if !isDestroyed { gtk_link_button_set_uri(linkButtonPointer, newValue) } }
+    }
+}
+
+extension Reactive where Base: LinkButton {
+    /// Binds the URI opened on click.
+    @MainActor public var uri: Binder<String> { binder { $0.uri = $1 } }
+}

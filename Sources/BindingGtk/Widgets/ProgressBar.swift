@@ -1,0 +1,61 @@
+import Binding
+import CGtk
+
+/// A bar showing how far a task has got (`GtkProgressBar`).
+@MainActor
+open class ProgressBar: Widget {
+    /// A new, empty progress bar.
+    public convenience init(fraction: Double = 0) {
+        self.init(gtk_progress_bar_new())
+        self.fraction = fraction
+    }
+
+    /// Wraps an existing `GtkProgressBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_progress_bar_get_type(), for: "ProgressBar")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkProgressBar`.
+    public var progressBarPointer: UnsafeMutablePointer<GtkProgressBar> { widgetPointer(as: GtkProgressBar.self) }
+
+    /// How much is done, from 0 to 1 (clamped).
+    public var fraction: Double {
+        get { gtk_progress_bar_get_fraction(progressBarPointer) }
+        set { if !isDestroyed { gtk_progress_bar_set_fraction(progressBarPointer, min(1, max(0, newValue))) } }
+    }
+
+    /// The text shown on the bar; `nil` shows the percentage when
+    /// ``showsText`` is on.
+    public var text: String? {
+        get { String.borrowing(gtk_progress_bar_get_text(progressBarPointer)) }
+        set { if !isDestroyed { gtk_progress_bar_set_text(progressBarPointer, newValue) } }
+    }
+
+    /// Whether text is drawn on the bar.
+    public var showsText: Bool {
+        get { gtk_progress_bar_get_show_text(progressBarPointer) != 0 }
+        set { if !isDestroyed { gtk_progress_bar_set_show_text(progressBarPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Moves the bouncing block once, for progress of unknown length.
+    public func pulse() {
+        if !isDestroyed { gtk_progress_bar_pulse(progressBarPointer) }
+    }
+}
+
+extension Reactive where Base: ProgressBar {
+    /// Binds how much is done (0…1).
+    @MainActor public var fraction: Binder<Double> { binder { $0.fraction = $1 } }
+
+    /// Binds the text on the bar (and shows text while it is non-nil).
+    @MainActor public var text: Binder<String?> {
+        binder { bar, text in
+            bar.text = text
+            bar.showsText = text != nil
+        }
+    }
+
+    /// Pulses the bar once per event (progress of unknown length).
+    @MainActor public var pulse: Binder<Void> { binder { bar, _ in bar.pulse() } }
+}

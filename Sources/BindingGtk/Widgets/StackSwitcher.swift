@@ -1,0 +1,34 @@
+import CGtk
+
+/// A row of buttons that switches the page of a ``Stack`` (`GtkStackSwitcher`).
+/// Bind the page through the stack's ``Reactive/visibleChildName``.
+@MainActor
+open class StackSwitcher: Container {
+    /// A new switcher for `stack`.
+    public convenience init(stack: Stack? = nil) {
+        self.init(gtk_stack_switcher_new())
+        if let stack { self.stack = stack }
+    }
+
+    /// Wraps an existing `GtkStackSwitcher`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_stack_switcher_get_type(), for: "StackSwitcher")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkStackSwitcher`.
+    public var stackSwitcherPointer: UnsafeMutablePointer<GtkStackSwitcher> { widgetPointer(as: GtkStackSwitcher.self) }
+
+    /// The stack it switches.
+    public var stack: Stack? {
+        get {
+            gtk_stack_switcher_get_stack(stackSwitcherPointer).map {
+                Widget.wrapper(for: UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) as? Stack
+            } ?? nil
+        }
+        set {
+            guard !isDestroyed else { return }
+            gtk_stack_switcher_set_stack(stackSwitcherPointer, newValue?.widgetPointer(as: GtkStack.self))
+        }
+    }
+}
