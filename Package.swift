@@ -28,7 +28,7 @@ let package = Package(
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
         // Figures against same-run baselines: `swift run -c release Benchmarks`.
-        .executableTarget(name: "Benchmarks", dependencies: ["Binding", "CHeapStats"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Binding", "BindingGtk", "CGtk", "CHeapStats"]),
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
 

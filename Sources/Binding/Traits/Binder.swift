@@ -18,11 +18,18 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         // Its own ordering, not the shared instance's: otherwise a value arriving
         // from a Driver's inline delivery would count as re-entrant and be deferred.
         let scheduler = MainScheduler(alwaysAsync: false)
+        let applyNow: (Value) -> Void = { value in
+            guard let target = weakTarget.object else { return }
+            let payload = UncheckedSendable((target, value))
+            MainActor.assumeIsolated { binding(payload.value.0, payload.value.1) }
+        }
         apply = { value in
-            scheduler.scheduleWithoutHandle {
-                guard let target = weakTarget.object else { return }
-                let payload = UncheckedSendable((target, value))
-                MainActor.assumeIsolated { binding(payload.value.0, payload.value.1) }
+            // Inline on the main thread without allocating; else queued in order.
+            if scheduler.tryEnterInline() {
+                applyNow(value)
+                scheduler.leaveInline()
+            } else {
+                scheduler.enqueue { applyNow(value) }
             }
         }
     }
