@@ -1,21 +1,20 @@
 import BindingGtk
 
 extension ProfileApp {
-    /// Loads `profile.css` for the whole screen.
+    /// Kept for the life of the process (the screen holds it too).
+    private static var styleSheet: StyleSheet?
+
+    /// Loads `profile.css` for every window of the application.
     static func loadStyle(_ path: String) throws {
-        // Waiting for the adapter's CSS provider (in progress by the widgets engineer).
-        throw Unavailable(feature: "CSS provider")
+        let sheet = try StyleSheet(file: path)
+        sheet.applyToApplication()
+        styleSheet = sheet
     }
 
-    /// Builds `profile.ui` and looks up the window's widgets.
+    /// Builds `profile.ui` through the adapter's typed builder and looks up
+    /// the window's widgets.
     static func loadWidgets(_ path: String) throws -> ProfileWidgets {
-        // Waiting for the adapter's typed GtkBuilder (in progress by the widgets engineer).
-        throw Unavailable(feature: "GtkBuilder")
-    }
-
-    /// An adapter feature this sample needs that is not there yet.
-    struct Unavailable: Error, CustomStringConvertible {
-        let feature: String
-        var description: String { "BindingGtk has no \(feature) yet; the window cannot be built" }
+        let builder = try Builder(file: path)
+        return try ProfileWidgets { id in try? builder.get(id, as: Widget.self) }
     }
 }
