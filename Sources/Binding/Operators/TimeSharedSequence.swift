@@ -34,3 +34,25 @@ extension SharedSequence {
         SharedSequence(sharing: source.delay(dueTime, scheduler: scheduler))
     }
 }
+
+extension SharedSequence where Element: FixedWidthInteger {
+    /// Sends 0, 1, 2, … every `period` on the main thread, the first after one
+    /// period; shared by its subscribers while any is subscribed.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence {
+        interval(period, scheduler: MainScheduler.instance)
+    }
+
+    /// Sends 0 after `dueTime` on the main thread; then completes, or with a
+    /// `period` sends 1, 2, … every `period`.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence {
+        timer(dueTime, period: period, scheduler: MainScheduler.instance)
+    }
+
+    static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> SharedSequence {
+        SharedSequence(sharing: Observable.interval(period, scheduler: scheduler))
+    }
+
+    static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) -> SharedSequence {
+        SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: scheduler))
+    }
+}

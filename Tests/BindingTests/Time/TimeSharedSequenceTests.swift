@@ -75,4 +75,25 @@ final class TimeSharedSequenceTests: XCTestCase {
         subscription.dispose()
         XCTAssertEqual(received, [], "nothing arrives synchronously: the timers run on the main queue")
     }
+
+    func testDriverIntervalIsSharedAndReplaysTheLatestCount() {
+        let scheduler = TestScheduler()
+        let ticks = Driver<Int>.interval(.seconds(10), scheduler: scheduler)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(ticks.asObservable().subscribe(first)) }
+        scheduler.scheduleAt(225) { subscriptions.append(ticks.asObservable().subscribe(late)) }
+        scheduler.scheduleAt(245) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
+        XCTAssertEqual(late.events, [.next(225, 1), .next(230, 2), .next(240, 3)], "one shared timer, latest replayed")
+        XCTAssertEqual(scheduler.pendingCount, 0, "the timer stopped when the last subscriber left")
+    }
+
+    func testSignalTimerSendsZeroThenCompletes() {
+        let scheduler = TestScheduler()
+        let result = scheduler.start { Signal<Int>.timer(.seconds(30), period: nil, scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(230, 0), .completed(230)])
+    }
 }
