@@ -31,14 +31,14 @@ enum GtkBenchmarks {
         let texts = (0..<1_000).map { "value \($0)" }
         let label = Label("start")
         let window = shownWindow(with: label)
-        let iterations = 200_000
-        let baseline = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let iterations = 50_000
+        let baseline = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 5) { count in
             let pointer = label.labelPointer
             for index in 0..<count { gtk_label_set_text(pointer, texts[index % texts.count]) }
         }
         let model = Model()
         let binding = model.$text.map { Optional($0) } => label.rx.text
-        let ours = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let ours = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 5) { count in
             for index in 0..<count { model.text = texts[index % texts.count] }
         }
         binding.dispose()
@@ -55,7 +55,7 @@ enum GtkBenchmarks {
     /// Programmatic `gtk_entry_set_text` observed through `rx.text`, against a raw C `changed` handler.
     static func entryObservation() -> BenchmarkRow {
         let texts = (0..<1_000).map { "text \($0)" }
-        let iterations = 100_000
+        let iterations = 30_000
 
         let rawEntry = Entry()
         let rawWindow = shownWindow(with: rawEntry)
@@ -94,8 +94,8 @@ enum GtkBenchmarks {
             @Mutable var name = "name"
             @Mutable var enabled = true
         }
-        let iterations = 300
-        let baseline = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 5) { count in
+        let iterations = 30
+        let baseline = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 3) { count in
             for _ in 0..<count {
                 let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
@@ -119,7 +119,7 @@ enum GtkBenchmarks {
                 pump()
             }
         }
-        let ours = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 5) { count in
+        let ours = Measure.nanosecondsPerOperation(iterations: iterations, rounds: 3) { count in
             for _ in 0..<count {
                 let model = FormModel()
                 let window = Window(title: "form")
