@@ -10,6 +10,13 @@ public struct GLibLogMessage: Equatable, Sendable, CustomStringConvertible {
     /// The message text.
     public let message: String
 
+    /// A message record (for comparisons in tests).
+    public init(domain: String, isCritical: Bool, message: String) {
+        self.domain = domain
+        self.isCritical = isCritical
+        self.message = message
+    }
+
     /// `domain-LEVEL: message`, as GLib prints it.
     public var description: String { "\(domain)-\(isCritical ? "CRITICAL" : "WARNING"): \(message)" }
 }
