@@ -36,7 +36,7 @@ let package = Package(
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         .target(name: "ProfileKit", dependencies: ["Binding"]),
         .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
-        .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+        .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),

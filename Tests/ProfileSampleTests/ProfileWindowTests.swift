@@ -6,7 +6,7 @@ import XCTest
 @testable import ProfileSample
 
 /// End to end: the real `profile.ui`, real GTK signals and main loop, the
-/// real file store. Run under `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
+/// real file store; typing goes through key events (the test kit). Run under `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
 final class ProfileWindowTests: XCTestCase {
     func testTypingEnablesSaveAndSavingWritesFileAndCloses() throws {
         try MainActor.assumeIsolated {
@@ -21,24 +21,25 @@ final class ProfileWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.find(labelled: "Bio", in: widgets.window) === widgets.bioView)
             XCTAssertFalse(widgets.saveButton.isEnabled)
 
-            ProfileUILoader.type("Ada", into: widgets.nameEntry)
-            ProfileUILoader.type("ada@", into: widgets.emailEntry)
+            try GtkTestKit.type("Ada", into: widgets.nameEntry)
+            try GtkTestKit.type("ada@", into: widgets.emailEntry)
             XCTAssertEqual(viewModel.email, "ada@")
             XCTAssertTrue(widgets.emailEntry.hasStyleClass("error"))
             XCTAssertFalse(widgets.emailError.text.isEmpty)
-            ProfileUILoader.type("example.org", into: widgets.emailEntry)
+            try GtkTestKit.type("example.org", into: widgets.emailEntry)
             XCTAssertFalse(widgets.emailEntry.hasStyleClass("error"))
             XCTAssertEqual(widgets.emailError.text, "")
             XCTAssertFalse(widgets.saveButton.isEnabled)
-            widgets.bioView.insertAtCursorAsUser("First programmer")
+            try GtkTestKit.type("First programmer", into: widgets.bioView)
             XCTAssertTrue(widgets.saveButton.isEnabled)
-            ProfileUILoader.clear(widgets.nameEntry)
+            try GtkTestKit.pressBackspace(3, in: widgets.nameEntry)
+            XCTAssertEqual(viewModel.name, "")
             XCTAssertFalse(widgets.saveButton.isEnabled)
             XCTAssertTrue(widgets.nameEntry.hasStyleClass("error"))
-            ProfileUILoader.type("Ada Lovelace", into: widgets.nameEntry)
+            try GtkTestKit.type("Ada Lovelace", into: widgets.nameEntry)
             XCTAssertTrue(widgets.saveButton.isEnabled)
 
-            widgets.saveButton.click()
+            GtkTestKit.click(widgets.saveButton)
             XCTAssertTrue(GtkTestKit.pump(until: { widgets.window.isDestroyed }), "window closes after saving")
             let saved = try ProfileStore(directory: directory.path).load()
             XCTAssertEqual(saved, Profile(name: "Ada Lovelace", email: "ada@example.org", bio: "First programmer"))
