@@ -46,8 +46,8 @@ public final class Observable<Element>: ObservableType, @unchecked Sendable {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        let sink = SubscriptionSink(AnyObserver(observer), onDisposed: nil)
-        sink.start(self)
+        let sink = SubscriptionSink<Element>(onDisposed: nil)
+        sink.start(self, AnyObserver(observer))
         return sink
     }
 

@@ -28,8 +28,8 @@ extension ObservableType {
                 }
             }
         }
-        let sink = SubscriptionSink(observer, onDisposed: onDisposed)
-        sink.start(asObservable())
+        let sink = SubscriptionSink<Element>(onDisposed: onDisposed)
+        sink.start(asObservable(), observer)
         return sink
     }
 

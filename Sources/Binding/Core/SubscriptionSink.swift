@@ -7,25 +7,30 @@ import Synchronization
 /// - A terminal event disposes the subscription (upstream resources are freed).
 /// - `dispose()` is idempotent and thread-safe; the upstream disposable may
 ///   arrive after disposal and is then disposed at once.
+/// - The sink does not hold the subscriber's observer: only the upstream chain
+///   does, and it lets go when the subscription ends. So a disposed (or
+///   finished) subscription that is still referenced keeps none of the
+///   subscriber's closures — nor what they capture — alive.
 @usableFromInline
 final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
-    @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let onDisposed: (() -> Void)?
+    /// Run once by `dispose()`, then released; only `init` and that single
+    /// `dispose()` (guarded by `disposed`) touch it.
+    @usableFromInline var onDisposed: (() -> Void)?
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// The upstream subscription, kept inline (no separate lock object).
     @usableFromInline let upstream = Mutex<Disposable?>(nil)
 
     @inlinable
-    init(_ observer: AnyObserver<Element>, onDisposed: (() -> Void)?) {
-        self.observer = observer
+    init(onDisposed: (() -> Void)?) {
         self.onDisposed = onDisposed
     }
 
-    /// Subscribes to `source` with this sink as observer and lifetime.
+    /// Subscribes `observer` to `source`, with this sink enforcing the contract
+    /// and serving as the lifetime.
     @inlinable
-    func start(_ source: Observable<Element>) {
-        let subscription = source.run(AnyObserver(eventHandler: self.on), self)
+    func start(_ source: Observable<Element>, _ observer: AnyObserver<Element>) {
+        let subscription = source.run(AnyObserver { [self] event in self.forward(event, to: observer) }, self)
         let disposeNow = upstream.withLock { upstream -> Bool in
             if disposed.load(ordering: .acquiring) { return true }
             upstream = subscription
@@ -37,8 +42,9 @@ final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
     @inlinable
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+    /// Passes `event` to `observer` unless the subscription has stopped.
     @inlinable
-    func on(_ event: Event<Element>) {
+    func forward(_ event: Event<Element>, to observer: AnyObserver<Element>) {
         if stopped.load(ordering: .relaxed) { return }
         switch event {
         case .next:
@@ -60,7 +66,9 @@ final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
             return current
         }
         subscription?.dispose()
-        onDisposed?()
+        let action = onDisposed
+        onDisposed = nil
+        action?()
     }
 }
 
