@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
-sample="${SAMPLE:-BindingDemo}"
+sample="${SAMPLE:-ProfileSample}"
 exec swift run "$sample" "$@"
