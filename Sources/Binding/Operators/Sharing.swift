@@ -67,9 +67,14 @@ private final class ShareConnector<Element>: @unchecked Sendable {
             }, current)
             current.upstream.setDisposable(upstream)
         }
-        return Disposables.create { [weak self] in
+        // `self` is captured strongly: the shared observable is often a temporary
+        // (`driver.map { … }`) that nobody holds once subscribed, and a weak
+        // reference would then skip `release`, leaving the upstream subscription
+        // (and everything it captures) attached to the source forever. The
+        // reference lives only as long as this subscription.
+        return Disposables.create { [self] in
             removal.dispose()
-            self?.release(current)
+            release(current)
         }
     }
 
