@@ -250,6 +250,43 @@ final class MemoryTests: XCTestCase {
         c.dispose()
     }
 
+    func testMemory_disposedDriverOperatorChainReleasesItsUpstreamSubscription() {
+        // `vm.$title.map { … } => …`: the mapped Driver is a temporary that shares
+        // its upstream; disposing the binding must end that upstream subscription
+        // even though nobody holds the mapped Driver any more.
+        let model = ProfileViewModel()
+        weak var weakToken: SemToken?
+        let bag = DisposeBag()
+        do {
+            let token = SemToken()
+            weakToken = token
+            bag.insert(model.$title.map { title -> String in
+                withExtendedLifetime(token) {}
+                return title.uppercased()
+            } => { _ in })
+        }
+        model.title = "x"
+        XCTAssertNotNil(weakToken, "alive while bound")
+        bag.dispose()
+        XCTAssertNil(weakToken, "the map closure upstream of the share is released: the relay no longer feeds it")
+    }
+
+    func testMemory_disposedShareSubscriptionReleasesUpstreamWhenTheSharedObservableIsATemporary() {
+        let relay = BehaviorRelay(value: 0)
+        var weakTokens: [() -> SemToken?] = []
+        for index in 0..<100 {
+            let token = SemToken()
+            weakTokens.append { [weak token] in token }
+            let subscription = relay
+                .map { value -> Int in withExtendedLifetime(token) { value } }
+                .share(replay: 1)
+                .subscribe(onNext: { _ in })
+            if index.isMultiple(of: 10) { relay.accept(index) }
+            subscription.dispose()
+        }
+        XCTAssertEqual(weakTokens.filter { $0() != nil }.count, 0, "no upstream subscription left behind on the relay")
+    }
+
     func testMemory_twoWayBindingReleasesRelayAndControlAfterDispose() {
         weak var weakRelay: BehaviorRelay<String>?
         weak var weakControl: SemFakeControl<String>?
