@@ -175,6 +175,27 @@ final class OneWayBindingSemanticsTests: XCTestCase {
         b.dispose()
     }
 
+    func testOneWay_controlEventToOptionalObserverAndRelays() {
+        let button = SemFakeControl<Int>(0)
+        let optional = SemRecorder<Int?>()
+        let behavior = BehaviorRelay(value: -1)
+        let publish = PublishRelay<Int>()
+        let published = SemRecorder<Int>()
+        let p = publish.subscribe(onNext: published.append)
+        let bindings = [
+            button.event => recording(optional),
+            button.event => behavior,
+            button.event => publish,
+        ]
+        button.userSets(7)
+        XCTAssertEqual(optional.values, [7])
+        XCTAssertEqual(behavior.value, 7)
+        XCTAssertEqual(published.values, [7])
+        bindings.forEach { $0.dispose() }
+        p.dispose()
+        XCTAssertEqual(button.observerCount, 0)
+    }
+
     func testOneWay_controlPropertyToControlProperty() {
         let source = SemFakeControl<String>("s")
         let target = SemFakeControl<String>("t")
