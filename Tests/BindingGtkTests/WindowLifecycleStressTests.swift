@@ -28,13 +28,13 @@ private final class StressWindow: Window {
         let box = Container(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
         add(box)
         [entry, check, spin, label, button].forEach(box.add)
-        lifetime.insert(
-            viewModel.name <=> entry.rx.text.orEmpty,
-            viewModel.subscribed <=> check.rx.isActive,
-            viewModel.age <=> spin.rx.intValue,
-            viewModel.name.map { "Hello \($0)" }.bind(to: label.rx.text),
+        binding {
+            viewModel.name <=> entry.rx.text.orEmpty
+            viewModel.subscribed <=> check.rx.isActive
+            viewModel.age <=> spin.rx.intValue
+            viewModel.name.map { "Hello \($0)" }.bind(to: label.rx.text)
             button.rx.tap.bind(to: viewModel.saves)
-        )
+        }
     }
 }
 

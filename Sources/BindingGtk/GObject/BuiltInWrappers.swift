@@ -8,6 +8,7 @@ extension WrapperRegistry {
             gtk_widget_get_type(): { Widget($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_container_get_type(): { Container($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_window_get_type(): { Window($0.assumingMemoryBound(to: GtkWidget.self)) },
+            gtk_application_window_get_type(): { ApplicationWindow($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_label_get_type(): { Label($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_entry_get_type(): { Entry($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_button_get_type(): { Button($0.assumingMemoryBound(to: GtkWidget.self)) },

@@ -19,6 +19,7 @@ public enum WrapperRegistry {
     /// A new wrapper for `pointer` (which has no live wrapper) of the class
     /// registered for its closest GType ancestor; plain ``Object`` if none.
     static func makeWrapper(for pointer: UnsafeMutableRawPointer) -> Object {
+        registerWidgetLibrary()
         var type = cgtk_object_type(pointer)
         while type != cgtk_type_invalid() {
             if let factory = factories[type] { return factory(pointer) }

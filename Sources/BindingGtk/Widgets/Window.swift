@@ -21,8 +21,9 @@ open class Window: Container {
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         precondition(cgtk_instance_is_a(pointer, gtk_window_get_type()) != 0, "Window(_:) needs a GtkWindow")
         super.init(pointer)
-        // Veto hook: returning true from delete-event stops the close.
-        connect("delete-event", eventHandler: { [weak self] _ in
+        // Veto hook: returning true from delete-event stops the close. It runs
+        // after the other handlers, so `rx.closeRequested` sees every request.
+        connect("delete-event", after: true, eventHandler: { [weak self] _ in
             guard let self, let shouldClose = self.shouldClose else { return false }
             return !shouldClose()
         })
@@ -50,11 +51,27 @@ open class Window: Container {
         if !isDestroyed { gtk_window_present(windowPointer) }
     }
 
-    /// Asks the window to close as if the user clicked its close button:
-    /// ``shouldClose`` may veto; otherwise the window is destroyed.
+    /// Asks the window to close as if the user clicked its close button
+    /// (`gtk_window_close`): `delete-event` runs on the next main-loop turn,
+    /// ``shouldClose`` may veto, otherwise the window is destroyed. Needs a
+    /// shown window; a hidden one is destroyed directly unless vetoed.
     public func requestClose() {
         guard !isDestroyed else { return }
-        if let shouldClose, !shouldClose() { return }
-        destroy()
+        if gtk_widget_get_realized(widgetPointer) != 0 {
+            gtk_window_close(windowPointer)
+        } else if shouldClose?() ?? true {
+            destroy()
+        }
+    }
+
+    /// Makes the window modal for `parent` and keeps it above it.
+    public func setTransient(for parent: Window?) {
+        if !isDestroyed { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
+    }
+
+    /// Whether the window blocks input to other windows of the application.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(windowPointer) != 0 }
+        set { if !isDestroyed { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) } }
     }
 }

@@ -1,0 +1,27 @@
+import CGtk
+
+/// A toplevel window that belongs to an ``Application`` (`GtkApplicationWindow`):
+/// the application keeps running while it is open.
+@MainActor
+open class ApplicationWindow: Window {
+    /// A new, hidden window of `application`.
+    public convenience init(application: Application, title: String? = nil) {
+        self.init(gtk_application_window_new(application.gtkApplicationPointer))
+        if let title { self.title = title }
+    }
+
+    /// Wraps an existing `GtkApplicationWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        precondition(
+            cgtk_instance_is_a(pointer, gtk_application_window_get_type()) != 0,
+            "ApplicationWindow(_:) needs a GtkApplicationWindow"
+        )
+        super.init(pointer)
+    }
+
+    /// The application the window belongs to, while it is open.
+    public var application: Application? {
+        guard let pointer = gtk_window_get_application(windowPointer) else { return nil }
+        return Object.wrapper(for: UnsafeMutableRawPointer(pointer)) as? Application
+    }
+}
