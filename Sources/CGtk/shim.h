@@ -30,6 +30,13 @@ static inline void cgtk_eventfd_consume(int fd) {
     (void)n;
 }
 
+/* Adds one to the eventfd counter, making the fd readable again (a deferred wake-up). */
+static inline void cgtk_eventfd_signal(int fd) {
+    uint64_t one = 1;
+    ssize_t n = write(fd, &one, sizeof one);
+    (void)n;
+}
+
 /* ---- GSource return values ---- */
 
 static inline gboolean cgtk_source_continue(void) { return G_SOURCE_CONTINUE; }

@@ -117,6 +117,26 @@ final class MainLoopTests: XCTestCase {
         }
     }
 
+    func testNestedPumpingNeitherSpinsNorLosesWork() throws {
+        try onGtk {
+            var busyIterations = -1
+            let innerRan = MainActorBox(false)
+            DispatchQueue.main.async {
+                // Enqueued from another thread while the main queue drains,
+                // so libdispatch signals the eventfd during the drain.
+                let enqueued = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    DispatchQueue.main.async { innerRan.value = true }
+                    enqueued.signal()
+                }
+                enqueued.wait()
+                busyIterations = (0..<20).filter { _ in g_main_context_iteration(nil, 0) != 0 }.count
+            }
+            XCTAssertTrue(GtkTestKit.pump(until: { innerRan.value }, timeout: .seconds(2)), "work enqueued during a drain still runs")
+            XCTAssertLessThanOrEqual(busyIterations, 1, "the main-queue fd did not keep GLib busy while nested")
+        }
+    }
+
     func testQuitWithoutARunningLoopDoesNothing() throws {
         try onGtk {
             XCTAssertFalse(MainLoop.isRunning)

@@ -36,16 +36,29 @@ public enum MainQueueSource {
         sourceID = 0
     }
 
-    /// Consumes the wake-up, then runs what is enqueued. A drain already in
-    /// progress further up the stack (a main-queue block pumping GLib) is not
-    /// re-entered: the fd stays readable and the outer drain picks the work up.
+    /// A wake-up that arrived during a drain, to be re-signalled after it.
+    private static var deferredWake = false
+
+    /// Consumes the wake-up, then runs what is enqueued.
+    ///
+    /// The drain is not re-entrant: when main-queue work pumps GLib itself
+    /// (a test helper, a misplaced nested loop), the wake-up is consumed and
+    /// re-signalled once the outer drain returns, so the fd neither spins
+    /// nor loses the work enqueued meanwhile.
     static func drain(fd: Int32) {
-        guard !isDraining else { return }
         // Read first, or the fd stays readable and GLib spins.
         cgtk_eventfd_consume(fd)
+        guard !isDraining else {
+            deferredWake = true
+            return
+        }
         isDraining = true
-        defer { isDraining = false }
         _dispatch_main_queue_callback_4CF(nil)
+        isDraining = false
+        if deferredWake {
+            deferredWake = false
+            cgtk_eventfd_signal(fd)
+        }
     }
 }
 
