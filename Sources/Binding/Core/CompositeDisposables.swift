@@ -14,7 +14,7 @@ public final class CompositeDisposable: Cancelable {
         var nextID: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// An empty group.
     public init() {}
@@ -82,7 +82,7 @@ public final class SerialDisposable: Cancelable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// An empty serial disposable.
     public init() {}
@@ -126,7 +126,7 @@ public final class SingleAssignmentDisposable: Cancelable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// An unassigned disposable.
     public init() {}

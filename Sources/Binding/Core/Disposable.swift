@@ -63,10 +63,10 @@ struct NopDisposable: Disposable {
 /// Runs a closure once on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // The action is read and cleared under the lock, so it runs at most once.
-    private let action: Mutex<UncheckedSendable<(() -> Void)?>>
+    private let action: SanitizedMutex<UncheckedSendable<(() -> Void)?>>
 
     init(_ action: @escaping () -> Void) {
-        self.action = Mutex(UncheckedSendable(action))
+        self.action = SanitizedMutex(UncheckedSendable(action))
     }
 
     var isDisposed: Bool { action.withLock { $0.value == nil } }

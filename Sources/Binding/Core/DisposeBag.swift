@@ -11,7 +11,7 @@ public final class DisposeBag: Sendable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// An empty bag.
     public init() {}

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A plain (non-recursive) mutex guarding state that lives beside it.
 ///
@@ -46,4 +47,60 @@ final class Lock: @unchecked Sendable {
 struct UncheckedSendable<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
+}
+
+/// The standard library's `Mutex`, made visible to ThreadSanitizer.
+///
+/// On Linux `Synchronization.Mutex` hands a contended lock over inside the
+/// kernel (priority-inheritance futex), which ThreadSanitizer cannot see: it
+/// then reports the state the mutex guards as racing (a false positive that
+/// comes and goes with contention). When the process runs under
+/// ThreadSanitizer, this wrapper tells it about each critical section
+/// (`__tsan_acquire` / `__tsan_release` on the guarded storage); otherwise the
+/// hooks are absent and the cost is one predictable branch.
+@usableFromInline
+struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
+    @usableFromInline let mutex: Mutex<Value>
+
+    /// A mutex guarding `value`.
+    @inlinable
+    init(_ value: consuming sending Value) {
+        mutex = Mutex(value)
+    }
+
+    /// Runs `body` with exclusive access to the guarded value.
+    @inlinable
+    borrowing func withLock<Result: ~Copyable, E: Error>(
+        _ body: (inout sending Value) throws(E) -> sending Result
+    ) throws(E) -> sending Result {
+        guard let hooks = SanitizerHooks.threadSanitizer else { return try mutex.withLock(body) }
+        // The mutex is stored in place in its owner, so its address identifies it.
+        let address = withUnsafePointer(to: mutex) { UnsafeMutableRawPointer(mutating: $0) }
+        return try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
+            hooks.acquire(address)
+            defer { hooks.release(address) }
+            return try body(&value)
+        }
+    }
+}
+
+/// ThreadSanitizer's annotation entry points, when the process is built with it.
+@usableFromInline
+enum SanitizerHooks {
+    @usableFromInline
+    struct Functions: Sendable {
+        @usableFromInline let acquire: @convention(c) (UnsafeMutableRawPointer?) -> Void
+        @usableFromInline let release: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    }
+
+    /// `nil` unless running under ThreadSanitizer.
+    @usableFromInline
+    static let threadSanitizer: Functions? = {
+        let process = UnsafeMutableRawPointer(bitPattern: 0)
+        guard let acquire = dlsym(process, "__tsan_acquire"), let release = dlsym(process, "__tsan_release") else {
+            return nil
+        }
+        typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
+        return Functions(acquire: unsafeBitCast(acquire, to: Hook.self), release: unsafeBitCast(release, to: Hook.self))
+    }()
 }

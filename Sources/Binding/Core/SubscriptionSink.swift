@@ -19,7 +19,7 @@ final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// The upstream subscription, kept inline (no separate lock object).
-    @usableFromInline let upstream = Mutex<Disposable?>(nil)
+    @usableFromInline let upstream = SanitizedMutex<Disposable?>(nil)
 
     @inlinable
     init(onDisposed: (() -> Void)?) {
