@@ -11,6 +11,9 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     let output = SubjectCore<Value>(replayCount: 1)
     /// The version last handed to `output` (lock held).
     private var emittedVersion: UInt64 = 0
+    /// The value last handed to `output`, kept for equatable values only, so
+    /// that recovering from a failure to the same value sends nothing (lock held).
+    private var emittedValue: Value?
     /// Counts evaluations (lock held); read by tests and diagnostics.
     private(set) var evaluationCount = 0
 
@@ -112,8 +115,14 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         guard version != emittedVersion, let outcome else { return nil }
         emittedVersion = version
         switch outcome {
-        case .success(let value): return .value(value)
-        case .failure(let error): return .failure(error)
+        case .success(let value):
+            if let isEqual {
+                if let emittedValue, isEqual(emittedValue, value) { return nil }
+                emittedValue = value
+            }
+            return .value(value)
+        case .failure(let error):
+            return .failure(error)
         }
     }
 }

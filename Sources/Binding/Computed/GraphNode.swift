@@ -19,8 +19,25 @@ class GraphNode: @unchecked Sendable {
 }
 
 /// A weak reference to a computed node, as stored in `dependents`.
-struct WeakComputedNode {
+///
+/// A class, so that copying an entry (iterating `dependents`) copies a strong
+/// reference to the box rather than forming a new weak reference — the
+/// referent may be in its deinit on another thread at that moment.
+final class WeakComputedNode {
     weak var node: ComputedNode?
+
+    init(node: ComputedNode) {
+        self.node = node
+    }
+}
+
+/// A weak reference to any node, boxed for the same reason as `WeakComputedNode`.
+final class WeakGraphNode {
+    weak var node: GraphNode?
+
+    init(node: GraphNode) {
+        self.node = node
+    }
 }
 
 /// One dependency of a computed: the node read and the version seen.
@@ -34,7 +51,7 @@ struct Dependency {
     /// For sources: the identity of the source object, for cheap matching.
     let sourceID: ObjectIdentifier?
     private let strong: GraphNode?
-    private weak var weak: GraphNode?
+    private let weak: WeakGraphNode?
     /// The node's version when it was read.
     var seen: UInt64
 
@@ -43,6 +60,7 @@ struct Dependency {
         id = ObjectIdentifier(node)
         self.sourceID = sourceID
         strong = node
+        weak = nil
         seen = node.version
     }
 
@@ -51,10 +69,10 @@ struct Dependency {
         id = ObjectIdentifier(node)
         sourceID = nil
         strong = nil
-        weak = node
+        weak = WeakGraphNode(node: node)
         seen = node.version
     }
 
     /// The node, unless a weak edge's node is gone.
-    var node: GraphNode? { strong ?? weak }
+    var node: GraphNode? { strong ?? weak?.node }
 }

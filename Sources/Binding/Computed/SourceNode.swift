@@ -18,15 +18,20 @@ final class SourceNode: GraphNode, @unchecked Sendable {
     deinit {
         subscription?.dispose()
         SourceNode.registry.withLock {
-            if let entry = SourceNode.nodes[sourceID], entry.id == ObjectIdentifier(self) {
+            if SourceNode.nodes[sourceID]?.id == ObjectIdentifier(self) {
                 SourceNode.nodes[sourceID] = nil
             }
         }
     }
 
-    private struct Entry {
+    private final class Entry {
         let id: ObjectIdentifier
         weak var node: SourceNode?
+
+        init(id: ObjectIdentifier, node: SourceNode) {
+            self.id = id
+            self.node = node
+        }
     }
 
     private static let registry = Lock()
@@ -37,11 +42,10 @@ final class SourceNode: GraphNode, @unchecked Sendable {
     /// Called with the graph lock held, from inside an evaluation.
     static func node<Source: TrackableSource>(for source: Source) -> SourceNode {
         let key = ObjectIdentifier(source)
-        let existing = registry.withLock { () -> SourceNode? in
-            guard let node = nodes[key]?.node, node.source === source else { return nil }
-            return node
-        }
-        if let existing { return existing }
+        // The candidate is released outside the registry lock: if that is its
+        // last reference, its deinit takes the lock.
+        let candidate = registry.withLock { nodes[key]?.node }
+        if let candidate, candidate.source === source { return candidate }
         let node = SourceNode(source: source)
         registry.withLock { nodes[key] = Entry(id: ObjectIdentifier(node), node: node) }
         // Subscribing may deliver other observers' queued events on this

@@ -1,0 +1,63 @@
+import XCTest
+@testable import Binding
+
+final class ValueChangesTests: XCTestCase {
+    func testRelayChangesPairOldAndNewValues() {
+        let relay = BehaviorRelay(value: "a")
+        var pairs: [String] = []
+        let subscription = relay.subscribeChanges { old, new in pairs.append("\(old)→\(new)") }
+        defer { subscription.dispose() }
+        relay.accept("b")
+        relay.accept("c")
+        XCTAssertEqual(pairs, ["a→b", "b→c"], "the current value alone is not a change")
+    }
+
+    func testComputedChangesPairOldAndNewValues() {
+        let count = BehaviorRelay(value: 1)
+        let label = Computed { "\(count.tracked) items" }
+        var pairs: [String] = []
+        let subscription = label.subscribeChanges { old, new in pairs.append("\(old) → \(new)") }
+        defer { subscription.dispose() }
+        count.accept(2)
+        count.accept(2)
+        count.accept(3)
+        XCTAssertEqual(pairs, ["1 items → 2 items", "2 items → 3 items"])
+    }
+
+    func testEachSubscriptionHasItsOwnPreviousValue() {
+        let relay = BehaviorRelay(value: 0)
+        let changes = relay.changes
+        var first: [Int] = []
+        var second: [Int] = []
+        let one = changes.subscribe(onNext: { first.append($0.old) })
+        relay.accept(1)
+        let two = changes.subscribe(onNext: { second.append($0.old) })
+        relay.accept(2)
+        one.dispose()
+        two.dispose()
+        XCTAssertEqual(first, [0, 1])
+        XCTAssertEqual(second, [1])
+    }
+
+    func testDriverChangesOnTheMainThread() {
+        let relay = BehaviorRelay(value: 10)
+        var pairs: [[Int]] = []
+        let subscription = relay.asDriver().changes().drive(onNext: { pairs.append([$0.old, $0.new]) })
+        defer { subscription.dispose() }
+        relay.accept(11)
+        XCTAssertEqual(pairs, [[10, 11]])
+    }
+
+    func testComputedAsDriverBindsWithTheBindingOperator() {
+        let name = BehaviorRelay(value: "Ada")
+        let greeting = Computed { "Hello, \(name.tracked)" }
+        let shown = BehaviorRelay(value: "")
+        let bag = DisposeBag()
+        bag.insert(greeting.asDriver() => shown)
+        var seen: [String] = []
+        bag.insert(greeting => { seen.append($0) })
+        name.accept("Grace")
+        XCTAssertEqual(shown.value, "Hello, Grace")
+        XCTAssertEqual(seen, ["Hello, Ada", "Hello, Grace"])
+    }
+}
