@@ -14,7 +14,6 @@ public final class Builder {
 
     /// An empty builder; add descriptions with ``add(file:)`` or ``add(string:)``.
     public init() {
-        WrapperRegistry.registerWidgetLibrary()
         let pointer = gtk_builder_new()!
         object = Object(UnsafeMutableRawPointer(pointer))
         g_object_unref(UnsafeMutableRawPointer(pointer))

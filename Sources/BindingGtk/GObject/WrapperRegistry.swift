@@ -8,6 +8,8 @@ public enum WrapperRegistry {
     /// Creates a wrapper for a GObject pointer that has none yet.
     public typealias Factory = @MainActor (UnsafeMutableRawPointer) -> Object
 
+    /// Loaded lazily, on the first registration or lookup, with the
+    /// package's own wrapper classes (``builtInFactories()``): the one list.
     private static var factories: [GType: Factory] = builtInFactories()
 
     /// Registers `factory` for instances of `type` (and of subtypes that have
@@ -19,7 +21,6 @@ public enum WrapperRegistry {
     /// A new wrapper for `pointer` (which has no live wrapper) of the class
     /// registered for its closest GType ancestor; plain ``Object`` if none.
     static func makeWrapper(for pointer: UnsafeMutableRawPointer) -> Object {
-        registerWidgetLibrary()
         var type = cgtk_object_type(pointer)
         while type != cgtk_type_invalid() {
             if let factory = factories[type] { return factory(pointer) }

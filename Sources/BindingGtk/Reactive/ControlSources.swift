@@ -34,12 +34,14 @@ extension Reactive where Base: Widget {
     /// Subscribing emits the current value, then the value after each change
     /// reported by one of `signals` (void signals such as `changed`, or
     /// `notify::<property>`), except changes Swift code applied (through the
-    /// widget's setters or this property's observer side): no echo. Sending a
-    /// value applies `setter` on the main thread, holding the widget weakly.
-    /// Completes when the widget is destroyed.
+    /// widget's setters or this property's observer side): no echo. The
+    /// signals are those of the widget, or of the object `source` returns for
+    /// it (a text view's buffer). Sending a value applies `setter` on the main
+    /// thread, holding the widget weakly. Completes when the widget is destroyed.
     @MainActor
     public func controlProperty<Value>(
         changedBy signals: [String],
+        on source: @escaping @MainActor (Base) -> Object = { $0 },
         getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
@@ -49,10 +51,11 @@ extension Reactive where Base: Widget {
                 guard let base, !base.isDestroyed, !base.isApplyingProgrammaticChange else { return }
                 observer.onNext(getter(base))
             }
+            let emitter = source(base)
             return signals.map { signal in
                 signal.hasPrefix("notify::")
-                    ? base.connect(signal, pointerHandler: { _ in changed() })
-                    : base.connect(signal, handler: changed)
+                    ? emitter.connect(signal, pointerHandler: { _ in changed() })
+                    : emitter.connect(signal, handler: changed)
             }
         }
         return ControlProperty(values: values, valueSink: binder(setter))

@@ -12,10 +12,7 @@ open class ApplicationWindow: Window {
 
     /// Wraps an existing `GtkApplicationWindow`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(
-            cgtk_instance_is_a(pointer, gtk_application_window_get_type()) != 0,
-            "ApplicationWindow(_:) needs a GtkApplicationWindow"
-        )
+        Self.requireInstance(pointer, of: gtk_application_window_get_type(), for: "ApplicationWindow")
         super.init(pointer)
     }
 

@@ -11,7 +11,7 @@ open class Button: Container {
 
     /// Wraps an existing `GtkButton`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_button_get_type()) != 0, "Button(_:) needs a GtkButton")
+        Self.requireInstance(pointer, of: gtk_button_get_type(), for: "Button")
         super.init(pointer)
     }
 

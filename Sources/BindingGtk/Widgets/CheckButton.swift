@@ -12,10 +12,7 @@ open class CheckButton: ToggleButton {
 
     /// Wraps an existing `GtkCheckButton`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(
-            cgtk_instance_is_a(pointer, gtk_check_button_get_type()) != 0,
-            "CheckButton(_:) needs a GtkCheckButton"
-        )
+        Self.requireInstance(pointer, of: gtk_check_button_get_type(), for: "CheckButton")
         super.init(pointer)
     }
 }

@@ -23,7 +23,7 @@ open class Entry: Widget {
 
     /// Wraps an existing `GtkEntry`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_entry_get_type()) != 0, "Entry(_:) needs a GtkEntry")
+        Self.requireInstance(pointer, of: gtk_entry_get_type(), for: "Entry")
         super.init(pointer)
     }
 

@@ -11,7 +11,7 @@ open class Label: Widget {
 
     /// Wraps an existing `GtkLabel`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_label_get_type()) != 0, "Label(_:) needs a GtkLabel")
+        Self.requireInstance(pointer, of: gtk_label_get_type(), for: "Label")
         super.init(pointer)
     }
 

@@ -12,10 +12,7 @@ open class SpinButton: Widget {
 
     /// Wraps an existing `GtkSpinButton`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(
-            cgtk_instance_is_a(pointer, gtk_spin_button_get_type()) != 0,
-            "SpinButton(_:) needs a GtkSpinButton"
-        )
+        Self.requireInstance(pointer, of: gtk_spin_button_get_type(), for: "SpinButton")
         super.init(pointer)
     }
 

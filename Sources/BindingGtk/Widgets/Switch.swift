@@ -12,7 +12,7 @@ open class Switch: Widget {
 
     /// Wraps an existing `GtkSwitch`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_switch_get_type()) != 0, "Switch(_:) needs a GtkSwitch")
+        Self.requireInstance(pointer, of: gtk_switch_get_type(), for: "Switch")
         super.init(pointer)
     }
 

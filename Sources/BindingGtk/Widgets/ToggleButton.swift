@@ -12,10 +12,7 @@ open class ToggleButton: Button {
 
     /// Wraps an existing `GtkToggleButton`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(
-            cgtk_instance_is_a(pointer, gtk_toggle_button_get_type()) != 0,
-            "ToggleButton(_:) needs a GtkToggleButton"
-        )
+        Self.requireInstance(pointer, of: gtk_toggle_button_get_type(), for: "ToggleButton")
         super.init(pointer)
     }
 

@@ -14,7 +14,7 @@ open class Widget: Object, ReactiveCompatible {
     ///
     /// - Precondition: `pointer` is a `GtkWidget` without a live wrapper.
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_widget_get_type()) != 0, "Widget(_:) needs a GtkWidget")
+        Self.requireInstance(pointer, of: gtk_widget_get_type(), for: "Widget")
         super.init(UnsafeMutableRawPointer(pointer))
         trackDestruction()
     }

@@ -19,7 +19,7 @@ open class Window: Container {
 
     /// Wraps an existing `GtkWindow`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        precondition(cgtk_instance_is_a(pointer, gtk_window_get_type()) != 0, "Window(_:) needs a GtkWindow")
+        Self.requireInstance(pointer, of: gtk_window_get_type(), for: "Window")
         super.init(pointer)
         // Veto hook: returning true from delete-event stops the close. It runs
         // after the other handlers, so `rx.closeRequested` sees every request.
