@@ -1,0 +1,87 @@
+import Binding
+import BindingTesting
+import Foundation
+import XCTest
+
+// Helpers for the operator tests. Names carry an `Ops` prefix so they cannot
+// collide with the helpers of other test folders.
+
+/// Errors sent by the operator tests' timelines.
+enum OpsError: Error, Equatable {
+    case boom
+    case other
+}
+
+/// A thread-safe recorder of events, for subscriptions made outside a TestScheduler.
+final class OpsRecorder<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Event<Element>] = []
+
+    init() {}
+
+    /// The observer that records.
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in self.record(event) }
+    }
+
+    func record(_ event: Event<Element>) {
+        lock.lock()
+        recorded.append(event)
+        lock.unlock()
+    }
+
+    /// Every event so far, in order.
+    var events: [Event<Element>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    /// The values received so far.
+    var values: [Element] { events.compactMap(\.element) }
+
+    /// Whether the sequence completed.
+    var isCompleted: Bool { events.contains { $0.isCompleted } }
+
+    /// The error the sequence failed with, if any.
+    var error: (any Error)? { events.lazy.compactMap(\.error).first }
+}
+
+/// A thread-safe counter.
+final class OpsCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    init() {}
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
+
+extension ObservableType {
+    /// This sequence counting its subscriptions and disposals.
+    func opsCounted(subscriptions: OpsCounter, disposals: OpsCounter) -> Observable<Element> {
+        self.do(onSubscribe: subscriptions.increment, onDispose: disposals.increment)
+    }
+}
+
+extension XCTestCase {
+    /// Spins the main run loop until everything enqueued on the main queue so
+    /// far (and what that enqueues in turn) has run. Call from the main thread.
+    func opsDrainMainQueue(rounds: Int = 3) {
+        for _ in 0..<rounds {
+            let marker = expectation(description: "main queue drained")
+            DispatchQueue.main.async { marker.fulfill() }
+            wait(for: [marker], timeout: 30)
+        }
+    }
+}
