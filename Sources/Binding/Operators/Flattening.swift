@@ -34,7 +34,6 @@ extension ObservableType {
             SwitchSink({ try selector($0).asObservable() }, observer, lifetime).run(source)
         }
     }
-
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
