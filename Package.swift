@@ -38,6 +38,12 @@ let package = Package(
         .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
+        // The settings sample: view model, GLib-format key-file store and cache folder (no GTK), and the window.
+        // The .ui and CSS live in Resources/Settings. CGtk only for the default GtkSettings (dark theme).
+        .target(name: "SettingsKit", dependencies: ["Binding"]),
+        .executableTarget(name: "SettingsSample", dependencies: ["SettingsKit", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+        .testTarget(name: "SettingsSampleTests", dependencies: ["SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],
