@@ -35,27 +35,32 @@ extension Reactive where Base: Widget {
     /// reported by one of `signals` (void signals such as `changed`, or
     /// `notify::<property>`), except changes Swift code applied (through the
     /// widget's setters or this property's observer side): no echo. The
-    /// signals are those of the widget, or of the object `source` returns for
-    /// it (a text view's buffer). Sending a value applies `setter` on the main
+    /// signals are those of the widget, or of each object `sources` returns
+    /// for it (a text view's buffer, the buttons of a radio group); when
+    /// `counts` is given, a signal counts only if it returns `true` for the
+    /// object that emitted it. Sending a value applies `setter` on the main
     /// thread, holding the widget weakly. Completes when the widget is destroyed.
     @MainActor
     public func controlProperty<Value>(
         changedBy signals: [String],
-        on source: @escaping @MainActor (Base) -> Object = { $0 },
+        on sources: @escaping @MainActor (Base) -> [Object] = { [$0] },
+        counts: (@MainActor (Base, Object) -> Bool)? = nil,
         getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         let values = WidgetSubscription.observable(of: base) { base, observer in
             observer.onNext(getter(base))
-            let changed: @MainActor () -> Void = { [weak base] in
-                guard let base, !base.isDestroyed, !base.isApplyingProgrammaticChange else { return }
-                observer.onNext(getter(base))
-            }
-            let emitter = source(base)
-            return signals.map { signal in
-                signal.hasPrefix("notify::")
-                    ? emitter.connect(signal, pointerHandler: { _ in changed() })
-                    : emitter.connect(signal, handler: changed)
+            return sources(base).flatMap { emitter in
+                let changed: @MainActor () -> Void = { [weak base, weak emitter] in
+                    guard let base, let emitter, !base.isDestroyed, !base.isApplyingProgrammaticChange,
+                          counts?(base, emitter) ?? true else { return }
+                    observer.onNext(getter(base))
+                }
+                return signals.map { signal in
+                    signal.hasPrefix("notify::")
+                        ? emitter.connect(signal, pointerHandler: { _ in changed() })
+                        : emitter.connect(signal, handler: changed)
+                }
             }
         }
         return ControlProperty(values: values, valueSink: binder(setter))

@@ -70,8 +70,28 @@ open class Image: Widget {
     /// - Throws: ``ImageLoadError`` naming the file when it is missing,
     ///   unreadable or not an image; the image is left unchanged.
     public func load(file path: String) throws(ImageLoadError) {
+        try show(path) { error in gdk_pixbuf_new_from_file(path, &error) }
+    }
+
+    /// Loads `path` scaled to fit within `size` pixels, keeping its aspect
+    /// ratio (a 400×200 picture in 100×100 shows at 100×50), and shows it.
+    /// Smaller pictures are enlarged to fit too.
+    ///
+    /// - Throws: ``ImageLoadError`` naming the file when it is missing,
+    ///   unreadable or not an image; the image is left unchanged.
+    public func load(file path: String, size: (width: Int, height: Int)) throws(ImageLoadError) {
+        let width = Int32(max(1, size.width))
+        let height = Int32(max(1, size.height))
+        try show(path) { error in gdk_pixbuf_new_from_file_at_scale(path, width, height, 1, &error) }
+    }
+
+    /// Shows the pixbuf `load` makes from `path`, or throws the error it reports.
+    private func show(
+        _ path: String,
+        loadedBy load: (inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
+    ) throws(ImageLoadError) {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+        guard let pixbuf = load(&error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw ImageLoadError(path: path, reason: reason)

@@ -63,7 +63,7 @@ extension Reactive where Base: TextView {
     /// the user makes (the buffer's `changed`). Sending a value replaces the
     /// text without echoing it back. Completes when the view is destroyed.
     @MainActor public var text: ControlProperty<String> {
-        controlProperty(changedBy: ["changed"], on: { $0.buffer }, getter: { $0.text }, setter: { $0.text = $1 })
+        controlProperty(changedBy: ["changed"], on: { [$0.buffer] }, getter: { $0.text }, setter: { $0.text = $1 })
     }
 
     /// Binds whether the user can edit the text.

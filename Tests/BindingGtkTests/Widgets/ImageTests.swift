@@ -47,3 +47,30 @@ final class ImageTests: XCTestCase {
         }
     }
 }
+
+final class ImageScaledLoadTests: XCTestCase {
+    func testLoadScalesToFitKeepingTheAspectRatio() throws {
+        try onGtk {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-image-scale-\(getpid())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let png = directory.appendingPathComponent("wide.png").path
+            let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 400, 200)!
+            gdk_pixbuf_fill(pixbuf, 0x3366_99ff)
+            XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, png, "png", nil, nil, nil), 0)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+
+            let image = Image()
+            try image.load(file: png, size: (width: 100, height: 100))
+            XCTAssertEqual(image.pixbufSize?.width, 100)
+            XCTAssertEqual(image.pixbufSize?.height, 50)
+            XCTAssertEqual(image.shownFile, png)
+
+            XCTAssertThrowsError(try image.load(file: "/no/such/avatar.png", size: (width: 64, height: 64))) { error in
+                XCTAssertTrue("\(error)".contains("cannot load image \"/no/such/avatar.png\""), "\(error)")
+            }
+            XCTAssertEqual(image.pixbufSize?.width, 100, "a failed load leaves the image unchanged")
+            image.destroy()
+        }
+    }
+}

@@ -37,6 +37,13 @@ extension WrapperRegistry {
             (gtk_stack_switcher_get_type(), StackSwitcher.init),
             (gtk_box_get_type(), Box.init),
             (gtk_separator_get_type(), Separator.init),
+            (gtk_grid_get_type(), Grid.init),
+            (gtk_frame_get_type(), Frame.init),
+            (gtk_scrolled_window_get_type(), ScrolledWindow.init),
+            (gtk_search_entry_get_type(), SearchEntry.init),
+            (gtk_color_button_get_type(), ColorButton.init),
+            (gtk_calendar_get_type(), Calendar.init),
+            (gtk_radio_button_get_type(), RadioButton.init),
         ]
         var factories: [GType: Factory] = [:]
         for (type, make) in classes {

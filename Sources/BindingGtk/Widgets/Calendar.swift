@@ -1,0 +1,87 @@
+import Binding
+import CGtk
+
+/// A calendar day: `month` is 1…12 and `day` 1…31 (unlike GTK's 0-based month).
+public struct CalendarDate: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The year, such as 2026.
+    public var year: Int
+    /// The month, 1 (January) … 12 (December).
+    public var month: Int
+    /// The day of the month, 1…31.
+    public var day: Int
+
+    /// A date from its parts (`month` 1…12).
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date as ISO 8601 writes it (`2026-11-22`).
+    public var description: String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+}
+
+/// A month view for picking a day (`GtkCalendar`).
+@MainActor
+open class Calendar: Widget {
+    /// A new calendar showing today, or `date` if given.
+    public convenience init(date: CalendarDate? = nil) {
+        self.init(gtk_calendar_new())
+        if let date { self.date = date }
+    }
+
+    /// Wraps an existing `GtkCalendar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_calendar_get_type(), for: "Calendar")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkCalendar`.
+    public var calendarPointer: UnsafeMutablePointer<GtkCalendar> { widgetPointer(as: GtkCalendar.self) }
+
+    /// The selected day. Setting it shows its month and is a programmatic
+    /// change (``Reactive/date`` does not hear it back); a day past the end
+    /// of the month selects the month's last day.
+    public var date: CalendarDate {
+        get {
+            var year: UInt32 = 0
+            var month: UInt32 = 0
+            var day: UInt32 = 0
+            gtk_calendar_get_date(calendarPointer, &year, &month, &day)
+            return CalendarDate(year: Int(year), month: Int(month) + 1, day: Int(day))
+        }
+        set {
+            guard !isDestroyed, newValue != date, (1...12).contains(newValue.month) else { return }
+            performProgrammaticChange {
+                // Day 1 exists in every month, so changing the month never clamps the day first.
+                gtk_calendar_select_day(calendarPointer, 1)
+                gtk_calendar_select_month(calendarPointer, UInt32(newValue.month - 1), UInt32(newValue.year))
+                gtk_calendar_select_day(calendarPointer, UInt32(min(max(1, newValue.day), daysInShownMonth)))
+            }
+        }
+    }
+
+    /// How many days the shown month has.
+    private var daysInShownMonth: Int {
+        let date = self.date
+        let isLeap = date.year % 4 == 0 && (date.year % 100 != 0 || date.year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return days[date.month - 1]
+    }
+}
+
+extension Reactive where Base: Calendar {
+    /// The selected day: the current one, then each day the user picks or
+    /// each change of month by the user (`day-selected`, `month-changed`).
+    /// Sending a date selects it without echoing it back. Completes when the
+    /// calendar is destroyed.
+    @MainActor public var date: ControlProperty<CalendarDate> {
+        controlProperty(changedBy: ["day-selected", "month-changed"], getter: { $0.date }, setter: { $0.date = $1 })
+    }
+}

@@ -1,0 +1,108 @@
+import Binding
+import CGtk
+
+/// A container that scrolls a child larger than itself (`GtkScrolledWindow`).
+///
+/// The scroll position lives in GTK adjustments; ``verticalOffset`` reads and
+/// sets the vertical one, and `rx.contentOffset` / `rx.reachedBottom(offset:)`
+/// observe the user's scrolling.
+@MainActor
+open class ScrolledWindow: Container {
+    /// A new scrolled window showing scrollbars when the child needs them.
+    public convenience init() {
+        self.init(gtk_scrolled_window_new(nil, nil))
+    }
+
+    /// Wraps an existing `GtkScrolledWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_scrolled_window_get_type(), for: "ScrolledWindow")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkScrolledWindow`.
+    public var scrolledWindowPointer: UnsafeMutablePointer<GtkScrolledWindow> {
+        widgetPointer(as: GtkScrolledWindow.self)
+    }
+
+    /// The vertical `GtkAdjustment` (its `value` is the scroll position).
+    public var verticalAdjustment: Object {
+        Object.wrapper(for: UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(scrolledWindowPointer)))
+    }
+
+    private var adjustmentPointer: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_vadjustment(scrolledWindowPointer)
+    }
+
+    /// How far the content is scrolled down, in pixels (0 at the top).
+    /// Setting it is a programmatic change (``Reactive/contentOffset`` does
+    /// not hear it back); GTK keeps it within ``maximumVerticalOffset``.
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(adjustmentPointer) }
+        set {
+            guard !isDestroyed else { return }
+            performProgrammaticChange { gtk_adjustment_set_value(adjustmentPointer, newValue) }
+        }
+    }
+
+    /// The largest ``verticalOffset``: the content height minus the visible height (0 if it all fits).
+    public var maximumVerticalOffset: Double {
+        let adjustment = adjustmentPointer
+        return max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            - gtk_adjustment_get_lower(adjustment))
+    }
+
+    /// Whether the visible area ends within `offset` pixels of the content's bottom.
+    public func isNearBottom(within offset: Double) -> Bool {
+        let adjustment = adjustmentPointer
+        let visibleBottom = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
+        return visibleBottom >= gtk_adjustment_get_upper(adjustment) - offset
+    }
+
+    /// The scrollbar policies: `GTK_POLICY_AUTOMATIC` shows a bar when needed.
+    public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
+        if !isDestroyed { gtk_scrolled_window_set_policy(scrolledWindowPointer, horizontal, vertical) }
+    }
+
+    /// The smallest height the scrolled window asks for, in pixels (-1: unset).
+    public var minimumContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(scrolledWindowPointer)) }
+        set { if !isDestroyed { gtk_scrolled_window_set_min_content_height(scrolledWindowPointer, Int32(newValue)) } }
+    }
+}
+
+extension Reactive where Base: ScrolledWindow {
+    /// The vertical scroll position in pixels: the current one, then each
+    /// position the user scrolls to. Sending a value scrolls there without
+    /// echoing it back. Completes when the scrolled window is destroyed.
+    @MainActor public var contentOffset: ControlProperty<Double> {
+        controlProperty(
+            changedBy: ["value-changed"],
+            on: { [$0.verticalAdjustment] },
+            getter: { $0.verticalOffset },
+            setter: { $0.verticalOffset = $1 }
+        )
+    }
+
+    /// Emits each time the user scrolls to within `offset` pixels of the
+    /// bottom ("load more"): once on arriving there, again only after
+    /// scrolling away and back (or after new content moved the bottom
+    /// away). Programmatic scrolling does not emit. Completes on destroy.
+    @MainActor public func reachedBottom(offset: Double = 0) -> ControlEvent<Void> {
+        controlEvent { scrolled, emit in
+            let wasNearBottom = BottomState(scrolled.isNearBottom(within: offset))
+            return scrolled.verticalAdjustment.connect("value-changed") { [weak scrolled] in
+                guard let scrolled, !scrolled.isDestroyed else { return }
+                let nearBottom = scrolled.isNearBottom(within: offset)
+                defer { wasNearBottom.value = nearBottom }
+                if nearBottom, !wasNearBottom.value, !scrolled.isApplyingProgrammaticChange { emit(()) }
+            }
+        }
+    }
+}
+
+/// Whether a ``Reactive/reachedBottom(offset:)`` subscription last saw the bottom.
+@MainActor
+private final class BottomState {
+    var value: Bool
+    init(_ value: Bool) { self.value = value }
+}
