@@ -117,15 +117,6 @@ public final class Application: Object {
 
     /// The application's open windows, most recently focused first.
     public var windows: [Window] {
-        var result: [Window] = []
-        var list = gtk_application_get_windows(gtkApplicationPointer)
-        while let node = list {
-            if let data = node.pointee.data,
-               let window = Widget.wrapper(for: data.assumingMemoryBound(to: GtkWidget.self)) as? Window {
-                result.append(window)
-            }
-            list = node.pointee.next
-        }
-        return result
+        Widget.wrappers(in: gtk_application_get_windows(gtkApplicationPointer)).compactMap { $0 as? Window }
     }
 }

@@ -21,17 +21,9 @@ open class Container: Widget {
 
     /// The container's direct children (not internal children), in order.
     public var children: [Widget] {
-        var result: [Widget] = []
         let head = gtk_container_get_children(containerPointer)
-        var list = head
-        while let node = list {
-            if let data = node.pointee.data {
-                result.append(Widget.wrapper(for: data.assumingMemoryBound(to: GtkWidget.self)))
-            }
-            list = node.pointee.next
-        }
-        g_list_free(head)
-        return result
+        defer { g_list_free(head) }
+        return Widget.wrappers(in: head)
     }
 
     /// The width of the empty border around the children, in pixels.

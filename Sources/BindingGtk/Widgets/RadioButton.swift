@@ -37,17 +37,8 @@ open class RadioButton: CheckButton {
     /// they joined it.
     public var group: [RadioButton] {
         guard !isDestroyed else { return [] }
-        var members: [RadioButton] = []
-        var node = gtk_radio_button_get_group(radioButtonPointer)
-        while let current = node {
-            if let pointer = current.pointee.data,
-               let member = Widget.wrapper(for: pointer.assumingMemoryBound(to: GtkWidget.self)) as? RadioButton {
-                members.append(member)
-            }
-            node = current.pointee.next
-        }
         // GTK prepends each new member.
-        return members.reversed()
+        return Widget.wrappers(in: gtk_radio_button_get_group(radioButtonPointer)).compactMap { $0 as? RadioButton }.reversed()
     }
 
     /// The position in ``group`` of its active button; `nil` while not

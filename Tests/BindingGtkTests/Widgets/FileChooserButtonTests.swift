@@ -7,8 +7,7 @@ import XCTest
 final class FileChooserButtonTests: XCTestCase {
     func testFilePathEmitsInitialAndUserChoicesOnly() throws {
         try onGtk {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-chooser-\(getpid())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try makeTemporaryDirectory("widgets-chooser")
             defer { try? FileManager.default.removeItem(at: directory) }
             let first = directory.appendingPathComponent("first.txt").path
             let second = directory.appendingPathComponent("second.txt").path

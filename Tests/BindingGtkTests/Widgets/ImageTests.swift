@@ -18,13 +18,10 @@ final class ImageTests: XCTestCase {
 
     func testLoadsAPictureAndReportsABadFileClearly() throws {
         try onGtk {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-image-\(getpid())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try makeTemporaryDirectory("widgets-image")
             defer { try? FileManager.default.removeItem(at: directory) }
             let png = directory.appendingPathComponent("dot.png").path
-            let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 3, 2)!
-            XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, png, "png", nil, nil, nil), 0)
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            writeTestPNG(width: 3, height: 2, to: png)
 
             let image = Image()
             try image.load(file: png)
@@ -51,14 +48,10 @@ final class ImageTests: XCTestCase {
 final class ImageScaledLoadTests: XCTestCase {
     func testLoadScalesToFitKeepingTheAspectRatio() throws {
         try onGtk {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-image-scale-\(getpid())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try makeTemporaryDirectory("widgets-image-scale")
             defer { try? FileManager.default.removeItem(at: directory) }
             let png = directory.appendingPathComponent("wide.png").path
-            let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 400, 200)!
-            gdk_pixbuf_fill(pixbuf, 0x3366_99ff)
-            XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, png, "png", nil, nil, nil), 0)
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            writeTestPNG(width: 400, height: 200, to: png)
 
             let image = Image()
             try image.load(file: png, size: (width: 100, height: 100))
