@@ -10,6 +10,13 @@ open class ApplicationWindow: Window {
         if let title { self.title = title }
     }
 
+    /// Not available: ``Window``'s initialiser would make a plain `GtkWindow`;
+    /// use ``init(application:title:)``.
+    @available(*, unavailable, message: "use init(application:title:)")
+    public convenience init(title: String?) {
+        fatalError("ApplicationWindow(title:) is unavailable")
+    }
+
     /// Wraps an existing `GtkApplicationWindow`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_application_window_get_type(), for: "ApplicationWindow")

@@ -36,6 +36,19 @@ open class MessageDialog: Dialog {
         if let secondaryText { self.secondaryText = secondaryText }
     }
 
+    /// Not available: ``Dialog``'s initialiser would make a plain `GtkDialog`;
+    /// use ``init(parent:type:buttons:message:secondaryText:)``.
+    @available(*, unavailable, message: "use init(parent:type:buttons:message:secondaryText:)")
+    public convenience init(title: String?) {
+        fatalError("MessageDialog(title:) is unavailable")
+    }
+
+    /// Not available, as ``init(title:)``.
+    @available(*, unavailable, message: "use init(parent:type:buttons:message:secondaryText:)")
+    public convenience init(title: String?, parent: Window?, modal: Bool = true) {
+        fatalError("MessageDialog(title:parent:modal:) is unavailable")
+    }
+
     /// Wraps an existing `GtkMessageDialog`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_message_dialog_get_type(), for: "MessageDialog")

@@ -10,6 +10,13 @@ open class ToggleButton: Button {
         self.isActive = isActive
     }
 
+    /// Not available: ``Button``'s initialiser would make a plain `GtkButton`;
+    /// use ``init(label:isActive:)`` (or the subclass's own initialisers).
+    @available(*, unavailable, message: "use init(label:isActive:)")
+    public convenience init(label: String, useUnderline: Bool) {
+        fatalError("ToggleButton(label:useUnderline:) is unavailable")
+    }
+
     /// Wraps an existing `GtkToggleButton`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_toggle_button_get_type(), for: "ToggleButton")
