@@ -44,6 +44,14 @@ let package = Package(
         .executableTarget(name: "SettingsSample", dependencies: ["SettingsKit", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
+        // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
+        // view models and services (no GTK), and one executable opening their windows. Data and .ui files in
+        // Resources/Search, Resources/Feed and Resources/Gallery.
+        .target(name: "SearchKit", dependencies: ["Binding"]),
+        .target(name: "FeedKit", dependencies: ["Binding"]),
+        .executableTarget(name: "GallerySample", dependencies: ["SearchKit", "FeedKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        .testTarget(name: "GallerySampleTests", dependencies: ["SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
+
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],

@@ -1,0 +1,90 @@
+import Binding
+import BindingGtk
+import FeedKit
+
+/// The feed window: `feed.ui`'s widgets bound to a ``FeedViewModel``.
+///
+/// The next page loads when the list is scrolled to its bottom edge
+/// (`edge-reached` of the scrolled window) or with the Load More button.
+@MainActor
+final class FeedWindow: BindingContext {
+    let disposeBag = DisposeBag()
+    let viewModel: FeedViewModel
+    let window: Window
+    let refreshButton: Button
+    let failureSwitch: Switch
+    let pageStack: Stack
+    let postsBox: Box
+    let scroller: Widget
+    let loadMoreButton: Button
+    let loadMoreSpinner: Spinner
+    let refreshSpinner: Spinner
+    let errorBar: InfoBar
+    let errorLabel: Label
+    let retryButton: Button
+    let failureLabel: Label
+    let failureRetryButton: Button
+
+    /// Loads `feed.ui` from `resources` and binds it to `viewModel`.
+    init(viewModel: FeedViewModel, resources: String) throws {
+        try StyleLoader.load(resources + "/feed.css")
+        let ui = try WidgetLookup(path: resources + "/feed.ui")
+        self.viewModel = viewModel
+        window = try ui.find("feed_window")
+        refreshButton = try ui.find("refresh_button")
+        failureSwitch = try ui.find("failure_switch")
+        pageStack = try ui.find("page_stack")
+        postsBox = try ui.find("posts_box")
+        scroller = try ui.find("posts_scroller")
+        loadMoreButton = try ui.find("load_more_button")
+        loadMoreSpinner = try ui.find("load_more_spinner")
+        refreshSpinner = try ui.find("refresh_spinner")
+        errorBar = try ui.find("error_bar")
+        errorLabel = try ui.find("error_label")
+        retryButton = try ui.find("retry_button")
+        failureLabel = try ui.find("failure_message")
+        failureRetryButton = try ui.find("failure_retry_button")
+        bindList()
+        bindStatus()
+        bindActions()
+    }
+
+    private func bindList() {
+        binding {
+            viewModel.$posts.map { posts in
+                posts.map { RowsBox.Row(title: $0.title, detail: "\($0.author) — \($0.summary)") }
+            } => { [weak self] rows in
+                guard let self else { return }
+                RowsBox.show(rows, in: self.postsBox)
+            }
+            viewModel.$content.map(\.rawValue) => pageStack.rx.visibleChildName
+        }
+    }
+
+    private func bindStatus() {
+        binding {
+            viewModel.$isRefreshing => refreshSpinner.rx.isAnimating
+            viewModel.$isLoadingMore => loadMoreSpinner.rx.isAnimating
+            viewModel.$canLoadMore => loadMoreButton.rx.isEnabled
+            viewModel.$errorMessage => errorLabel.rx.text
+            viewModel.$errorMessage => failureLabel.rx.text
+            // The bar reports failures above a list; an empty list shows the failure page instead.
+            Driver.combineLatest(viewModel.$hasError, viewModel.$content) { $0 && $1 == .posts } => errorBar.rx.isRevealed
+        }
+    }
+
+    private func bindActions() {
+        binding {
+            viewModel.$simulateFailure <=> failureSwitch.rx.isOn
+            refreshButton.rx.tap => { [weak self] in self?.viewModel.refresh() }
+            loadMoreButton.rx.tap => { [weak self] in self?.viewModel.loadMore() }
+            retryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
+            failureRetryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
+        }
+        // GtkPositionType GTK_POS_BOTTOM is 3.
+        let edge = scroller.connect("edge-reached", intHandler: { [weak self] position in
+            if position == 3 { self?.viewModel.loadMore() }
+        })
+        disposeBag.insert(edge)
+    }
+}

@@ -1,0 +1,44 @@
+import Binding
+import BindingGtk
+
+/// The gallery: one button per sample window; each opens a new window of it.
+@MainActor
+final class GalleryWindow: BindingContext {
+    let disposeBag = DisposeBag()
+    let window: Window
+    let searchButton: Button
+    let feedButton: Button
+    /// The windows opened from here (kept alive while they are open).
+    private(set) var openWindows: [AnyObject] = []
+
+    /// Loads `gallery.ui` from `resources`; `openSearch` and `openFeed` make the windows.
+    init(
+        resources: String,
+        openSearch: @escaping @MainActor () throws -> SearchWindow,
+        openFeed: @escaping @MainActor () throws -> FeedWindow
+    ) throws {
+        try StyleLoader.load(resources + "/gallery.css")
+        let ui = try WidgetLookup(path: resources + "/gallery.ui")
+        window = try ui.find("gallery_window")
+        searchButton = try ui.find("open_search_button")
+        feedButton = try ui.find("open_feed_button")
+        binding {
+            searchButton.rx.tap => { [weak self] in self?.open { let search = try openSearch(); return (search, search.window) } }
+            feedButton.rx.tap => { [weak self] in self?.open { let feed = try openFeed(); return (feed, feed.window) } }
+        }
+    }
+
+    private func open(_ make: () throws -> (AnyObject, Window)) {
+        do {
+            let (owner, child) = try make()
+            openWindows.append(owner)
+            disposeBag.insert(child.rx.destroyed => { [weak self] in
+                self?.openWindows.removeAll { $0 === owner }
+            })
+            child.setTransient(for: window)
+            child.showAll()
+        } catch {
+            GalleryApp.printError("GallerySample: \(error)")
+        }
+    }
+}

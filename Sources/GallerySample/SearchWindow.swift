@@ -1,0 +1,45 @@
+import Binding
+import BindingGtk
+import SearchKit
+
+/// The search window: `search.ui`'s widgets bound to a ``SearchViewModel``.
+@MainActor
+final class SearchWindow: BindingContext {
+    let disposeBag = DisposeBag()
+    let viewModel: SearchViewModel
+    let window: Window
+    let searchEntry: Entry
+    let spinner: Spinner
+    let statusLabel: Label
+    let resultsStack: Stack
+    let resultsBox: Box
+
+    /// Loads `search.ui` from `resources` and binds it to `viewModel`.
+    init(viewModel: SearchViewModel, resources: String) throws {
+        try StyleLoader.load(resources + "/search.css")
+        let ui = try WidgetLookup(path: resources + "/search.ui")
+        self.viewModel = viewModel
+        window = try ui.find("search_window")
+        searchEntry = try ui.find("search_entry")
+        spinner = try ui.find("search_spinner")
+        statusLabel = try ui.find("status_label")
+        resultsStack = try ui.find("results_stack")
+        resultsBox = try ui.find("results_box")
+        bind()
+    }
+
+    private func bind() {
+        binding {
+            viewModel.$query <=> searchEntry.rx.text ?? ""
+            viewModel.$isSearching => spinner.rx.isAnimating
+            viewModel.$status => statusLabel.rx.text
+            viewModel.$isEmpty.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
+            viewModel.$results.map { results in
+                results.map { RowsBox.Row(title: $0.title, detail: $0.subtitle) }
+            } => { [weak self] rows in
+                guard let self else { return }
+                RowsBox.show(rows, in: self.resultsBox)
+            }
+        }
+    }
+}

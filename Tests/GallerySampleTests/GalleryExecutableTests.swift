@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// Runs the built `GallerySample` executable as a user would.
+final class GalleryExecutableTests: XCTestCase {
+    /// `GallerySample` beside the test bundle in the build folder.
+    private var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("GallerySample").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("GallerySample")
+    }
+
+    private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testWithoutDisplayExplainsHowToRunHeadless() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let (status, output) = try run([], environment: environment)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(output.contains("no X display: run under xvfb-run -a"), output)
+    }
+
+    func testScreenshotWritesPNG() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
+        let png = NSTemporaryDirectory() + "/gallery-shot-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let (status, output) = try run(["--window", "search", "--query", "iron", "--screenshot", png], environment: environment)
+        XCTAssertEqual(status, 0, output)
+        let header = try Data(contentsOf: URL(fileURLWithPath: png)).prefix(8)
+        XCTAssertEqual(Array(header), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    func testBadArgumentPrintsUsage() throws {
+        let (status, output) = try run(["--screenshot"], environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(output.contains("usage: GallerySample"), output)
+    }
+}

@@ -1,0 +1,78 @@
+import Binding
+import BindingTesting
+import Foundation
+import XCTest
+@testable import SearchKit
+
+/// Search view model and catalog. The 300 ms debounce runs on a virtual-time
+/// `TestScheduler` (1 tick = 1 ms); searches run on the service's background
+/// queue and come back on the main queue, drained by `waitUntil`.
+final class SearchKitTests: XCTestCase {
+    private func catalog() throws -> SearchCatalog { try SearchCatalog(contentsOf: SampleData.catalogPath) }
+
+    func testCatalogMatchesWordPrefixesIgnoringCaseAndAccents() throws {
+        let catalog = try catalog()
+        XCTAssertEqual(catalog.entries.count, 54)
+        XCTAssertEqual(catalog.matches(for: "iron").map(\.title), ["Iron"])
+        XCTAssertEqual(catalog.matches(for: "  ").map(\.title), [])
+        XCTAssertEqual(catalog.matches(for: "NOBLE gas").map(\.title), ["Helium", "Neon", "Argon", "Krypton", "Xenon"])
+        XCTAssertEqual(catalog.matches(for: "Nickél").map(\.title), ["Nickel"])
+        // Title matches first: "co" starts Cobalt and Copper, and words of other subtitles ("Co").
+        XCTAssertEqual(Array(catalog.matches(for: "co").map(\.title).prefix(2)), ["Cobalt", "Copper"])
+        XCTAssertEqual(catalog.matches(for: "zzz"), [])
+    }
+
+    func testABurstOfTypingRunsOneSearch() throws {
+        let scheduler = TestScheduler(resolution: .milliseconds(1))
+        let service = SearchService(catalog: try catalog())
+        let model = SearchViewModel(service: service, scheduler: scheduler)
+        for prefix in ["n", "ne", "neo", "neon"] {
+            model.query = prefix
+            scheduler.advance(by: .milliseconds(100))
+        }
+        XCTAssertFalse(model.isSearching, "nothing runs during the burst")
+        XCTAssertEqual(service.searchCount, 0)
+        scheduler.advance(by: .milliseconds(200))
+        XCTAssertTrue(model.isSearching)
+        XCTAssertTrue(waitUntil { !model.isSearching })
+        XCTAssertEqual(service.searchCount, 1)
+        XCTAssertEqual(model.results.map(\.title), ["Neon"])
+        XCTAssertEqual(model.status, "1 result")
+        XCTAssertFalse(model.isEmpty)
+
+        // The same query again after edits runs nothing new.
+        model.query = "neo"
+        model.query = "neon "
+        scheduler.advance(by: .milliseconds(300))
+        XCTAssertFalse(waitUntil({ service.searchCount > 1 }, timeout: 0.05))
+    }
+
+    func testNoResultsShowsTheEmptyStateAndClearingResets() throws {
+        let scheduler = TestScheduler(resolution: .milliseconds(1))
+        let model = SearchViewModel(service: SearchService(catalog: try catalog()), scheduler: scheduler)
+        model.query = "unobtainium"
+        scheduler.advance(by: .milliseconds(300))
+        XCTAssertTrue(waitUntil { !model.isSearching })
+        XCTAssertTrue(model.isEmpty)
+        XCTAssertEqual(model.results, [])
+        XCTAssertEqual(model.status, "No results for “unobtainium”")
+
+        model.query = ""
+        scheduler.advance(by: .milliseconds(300))
+        XCTAssertFalse(model.isEmpty, "an empty query is not 'no results'")
+        XCTAssertEqual(model.status, SearchViewModel.hint)
+    }
+
+    func testResultsArriveOnTheMainThread() throws {
+        let scheduler = TestScheduler(resolution: .milliseconds(1))
+        let model = SearchViewModel(service: SearchService(catalog: try catalog()), scheduler: scheduler)
+        var deliveredOnMain: [Bool] = []
+        let subscription = model.$results.skip(1).drive(onNext: { _ in deliveredOnMain.append(Thread.isMainThread) })
+        defer { subscription.dispose() }
+        model.query = "metal"
+        scheduler.advance(by: .milliseconds(300))
+        XCTAssertTrue(waitUntil { !deliveredOnMain.isEmpty })
+        XCTAssertEqual(deliveredOnMain, [true])
+        XCTAssertGreaterThan(model.results.count, 10)
+    }
+}
