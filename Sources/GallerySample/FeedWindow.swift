@@ -4,8 +4,8 @@ import FeedKit
 
 /// The feed window: `feed.ui`'s widgets bound to a ``FeedViewModel``.
 ///
-/// The next page loads when the list is scrolled to its bottom edge
-/// (`edge-reached` of the scrolled window) or with the Load More button.
+/// The next page loads when the list is scrolled to near its bottom, or with
+/// the Load More button.
 @MainActor
 final class FeedWindow: BindingContext {
     let disposeBag = DisposeBag()
@@ -15,7 +15,7 @@ final class FeedWindow: BindingContext {
     let failureSwitch: Switch
     let pageStack: Stack
     let postsBox: Box
-    let scroller: Widget
+    let scroller: ScrolledWindow
     let loadMoreButton: Button
     let loadMoreSpinner: Spinner
     let refreshSpinner: Spinner
@@ -79,12 +79,8 @@ final class FeedWindow: BindingContext {
             refreshButton.rx.tap => { [weak self] in self?.viewModel.refresh() }
             loadMoreButton.rx.tap => { [weak self] in self?.viewModel.loadMore() }
             retryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
+            scroller.rx.reachedBottom(offset: 48) => { [weak self] in self?.viewModel.loadMore() }
             failureRetryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
         }
-        // GtkPositionType GTK_POS_BOTTOM is 3.
-        let edge = scroller.connect("edge-reached", intHandler: { [weak self] position in
-            if position == 3 { self?.viewModel.loadMore() }
-        })
-        disposeBag.insert(edge)
     }
 }
