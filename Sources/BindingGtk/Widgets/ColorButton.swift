@@ -28,7 +28,8 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour as a `GdkRGBA`.
     var gdkValue: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// The colour as CSS writes it (`rgba(255,0,0,1)`), as GDK formats it.
+    /// The colour as CSS writes it, as GDK formats it: `rgb(255,0,0)`, or
+    /// `rgba(255,0,0,0.5)` when it is not opaque.
     public var description: String {
         var rgba = gdkValue
         return String.takingOwnership(of: gdk_rgba_to_string(&rgba)) ?? "rgba(?)"

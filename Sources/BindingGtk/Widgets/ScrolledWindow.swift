@@ -25,6 +25,7 @@ open class ScrolledWindow: Container {
     }
 
     /// The vertical `GtkAdjustment` (its `value` is the scroll position).
+    /// Subscriptions follow the adjustment current when they start.
     public var verticalAdjustment: Object {
         Object.wrapper(for: UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(scrolledWindowPointer)))
     }
