@@ -27,9 +27,6 @@ public final class FeedViewModel: @unchecked Sendable {
     /// Makes the service fail (the "Simulate failure" switch).
     @Mutable public var simulateFailure = false
 
-    /// The post the user chose.
-    @ViewAction public var selectPost: (Post) -> Void
-
     private enum Request: Equatable { case initial, refresh, more(page: Int) }
 
     private let service: FeedService

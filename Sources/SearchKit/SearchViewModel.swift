@@ -22,9 +22,6 @@ public final class SearchViewModel: @unchecked Sendable {
     /// One line about the results: "3 results", "No results for “xyz”", or a hint.
     @Bindable public private(set) var status = SearchViewModel.hint
 
-    /// The result the user chose.
-    @ViewAction public var selectResult: (SearchResult) -> Void
-
     /// How long typing must pause before a search runs.
     public static let debounceDelay: RxTimeInterval = .milliseconds(300)
     /// The status before anything is typed.

@@ -78,6 +78,7 @@ public struct KeyFile: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Same groups with the same keys and values, in the same order.
     public static func == (lhs: KeyFile, rhs: KeyFile) -> Bool {
         lhs.groups.count == rhs.groups.count && zip(lhs.groups, rhs.groups).allSatisfy { left, right in
             left.name == right.name && left.entries.map(\.key) == right.entries.map(\.key)
