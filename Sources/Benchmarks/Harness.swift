@@ -28,6 +28,27 @@ enum Measure {
         return best
     }
 
+    /// Nanoseconds per operation of a baseline and a candidate, measured in
+    /// alternating rounds so that load from other processes hits both alike;
+    /// the fastest round of each is reported.
+    static func alternating(
+        iterations: Int, rounds: Int = 9,
+        baseline: (Int) -> Void, candidate: (Int) -> Void
+    ) -> (baseline: Double, candidate: Double) {
+        baseline(max(1, iterations / 10))
+        candidate(max(1, iterations / 10))
+        var best = (baseline: Double.infinity, candidate: Double.infinity)
+        let clock = ContinuousClock()
+        func nanoseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+        }
+        for _ in 0..<rounds {
+            best.baseline = min(best.baseline, nanoseconds(clock.measure { baseline(iterations) }) / Double(iterations))
+            best.candidate = min(best.candidate, nanoseconds(clock.measure { candidate(iterations) }) / Double(iterations))
+        }
+        return best
+    }
+
     /// Bytes currently allocated by malloc in this process.
     static func heapBytesInUse() -> Int {
         Int(heap_stats_bytes_in_use())

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Sends every value to `observers`. A failure of the sequence is reported
     /// and ends the binding (bind only sequences that cannot fail).
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         Disposables.create(observers.map { observer in
             subscribe(AnyObserver { event in
@@ -14,6 +15,7 @@ extension ObservableType {
     }
 
     /// Sends every value, as optional, to `observers`.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         Disposables.create(observers.map { observer in
             subscribe(AnyObserver { event in
@@ -27,6 +29,7 @@ extension ObservableType {
     }
 
     /// Makes every value current in `relays`.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         Disposables.create(relays.map { relay in
             subscribe(onNext: { relay.accept($0) }, onError: { reportBindingError($0) })
@@ -34,6 +37,7 @@ extension ObservableType {
     }
 
     /// Makes every value current in `relays`, as optional.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         Disposables.create(relays.map { relay in
             subscribe(onNext: { relay.accept($0) }, onError: { reportBindingError($0) })
@@ -41,6 +45,7 @@ extension ObservableType {
     }
 
     /// Sends every value to `relays`.
+    @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         Disposables.create(relays.map { relay in
             subscribe(onNext: { relay.accept($0) }, onError: { reportBindingError($0) })
@@ -48,11 +53,13 @@ extension ObservableType {
     }
 
     /// Calls `onNext` with every value (on the producing thread).
+    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: { reportBindingError($0) })
     }
 
     /// Passes this sequence to `binder` and returns what it returns.
+    @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }

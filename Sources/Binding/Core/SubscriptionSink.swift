@@ -79,8 +79,8 @@ final class SubscriptionSink<Element>: Cancelable, @unchecked Sendable {
 final class ChildLifetime: Cancelable, @unchecked Sendable {
     private let parent: any Cancelable
     private let disposed = Atomic<Bool>(false)
-    private let lock = Lock()
-    private var subscription: Disposable?
+    /// The controlled subscription, kept inline (no separate lock object).
+    private let subscription = SanitizedMutex<Disposable?>(nil)
 
     init(parent: any Cancelable) { self.parent = parent }
 
@@ -88,22 +88,21 @@ final class ChildLifetime: Cancelable, @unchecked Sendable {
 
     /// Records the subscription this lifetime controls; disposes it at once if already disposed.
     func attach(_ disposable: Disposable) {
-        lock.lock()
-        if disposed.load(ordering: .acquiring) {
-            lock.unlock()
-            disposable.dispose()
-            return
+        let disposeNow = subscription.withLock { current -> Bool in
+            if disposed.load(ordering: .acquiring) { return true }
+            current = disposable
+            return false
         }
-        subscription = disposable
-        lock.unlock()
+        if disposeNow { disposable.dispose() }
     }
 
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        lock.lock()
-        let current = subscription
-        subscription = nil
-        lock.unlock()
+        let current = subscription.withLock { current -> Disposable? in
+            let taken = current
+            current = nil
+            return taken
+        }
         current?.dispose()
     }
 }

@@ -96,7 +96,7 @@ extension ObservableType {
 
 /// A countdown owned by one subscription (events never overlap, so no lock).
 final class Counter {
-    var remaining: Int
+    @exclusivity(unchecked) var remaining: Int
     init(_ remaining: Int) { self.remaining = remaining }
 }
 

@@ -11,6 +11,7 @@ public enum SubjectLifetimeScope: Sendable {
 extension ObservableType {
     /// Shares one upstream subscription among all subscribers, replaying the
     /// last `replay` values to each new subscriber.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         let connector = ShareConnector(source: asObservable(), replay: replay, scope: scope)
         return Observable { observer, _ in connector.subscribe(observer) }
@@ -18,31 +19,35 @@ extension ObservableType {
 }
 
 /// The state behind one `share` operator.
-private final class ShareConnector<Element>: @unchecked Sendable {
+@usableFromInline
+final class ShareConnector<Element>: @unchecked Sendable {
     /// One upstream subscription and the subject multicasting it.
+    @usableFromInline
     final class Connection: Cancelable, @unchecked Sendable {
-        let subject: SubjectCore<Element>
-        let upstream = SingleAssignmentDisposable()
-        var subscribers = 0
+        @usableFromInline let subject: SubjectCore<Element>
+        @usableFromInline let upstream = SingleAssignmentDisposable()
+        @usableFromInline var subscribers = 0
 
-        init(replay: Int) { subject = SubjectCore(replayCount: replay) }
+        @inlinable init(replay: Int) { subject = SubjectCore(replayCount: replay) }
 
-        var isDisposed: Bool { upstream.isDisposed }
-        func dispose() { upstream.dispose() }
+        @inlinable var isDisposed: Bool { upstream.isDisposed }
+        @inlinable func dispose() { upstream.dispose() }
     }
 
-    private let source: Observable<Element>
-    private let replay: Int
-    private let scope: SubjectLifetimeScope
-    private let lock = Lock()
-    private var connection: Connection?
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let scope: SubjectLifetimeScope
+    @usableFromInline let lock = Lock()
+    @usableFromInline var connection: Connection?
 
+    @inlinable
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
     }
 
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
         let current: Connection
@@ -79,7 +84,8 @@ private final class ShareConnector<Element>: @unchecked Sendable {
     }
 
     /// The last subscriber of `current` left.
-    private func release(_ current: Connection) {
+    @inlinable
+    func release(_ current: Connection) {
         lock.lock()
         current.subscribers -= 1
         let disconnect = scope == .whileConnected && current.subscribers == 0 && connection === current
@@ -89,7 +95,8 @@ private final class ShareConnector<Element>: @unchecked Sendable {
     }
 
     /// Upstream ended: with `.whileConnected`, the next subscriber starts afresh.
-    private func terminated(_ current: Connection) {
+    @inlinable
+    func terminated(_ current: Connection) {
         guard scope == .whileConnected else { return }
         lock.lock()
         if connection === current { connection = nil }

@@ -107,6 +107,7 @@ extension ObservableType {
 /// The previous value seen by one `distinctUntilChanged` subscription.
 @usableFromInline
 final class DistinctState<Element> {
-    @usableFromInline var value: Element?
+    // Touched only by the subscription's serialised events.
+    @exclusivity(unchecked) @usableFromInline var value: Element?
     @inlinable init() {}
 }

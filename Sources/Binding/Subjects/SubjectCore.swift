@@ -31,15 +31,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline let replaysAfterTerminal: Bool
     @usableFromInline let lock = Lock()
 
-    // Guarded by `lock`.
-    @usableFromInline var latest: Element?
-    @usableFromInline var buffer: ContiguousArray<Element> = []
-    @usableFromInline var terminal: Event<Element>?
-    @usableFromInline var observers: [UInt64: AnyObserver<Element>] = [:]
-    @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
-    @usableFromInline var nextID: UInt64 = 0
-    @usableFromInline var delivering = false
-    @usableFromInline var pending: ContiguousArray<Pending> = []
+    // Guarded by `lock`, so Swift's dynamic exclusivity checks (nearly half
+    // the instructions of an emission) are switched off for them.
+    @exclusivity(unchecked) @usableFromInline var latest: Element?
+    @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Element> = []
+    @exclusivity(unchecked) @usableFromInline var terminal: Event<Element>?
+    @exclusivity(unchecked) @usableFromInline var observers: [UInt64: AnyObserver<Element>] = [:]
+    @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+    @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var delivering = false
+    @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Pending> = []
 
     /// A core replaying `replayCount` values, starting from `initial` if given.
     @usableFromInline

@@ -5,7 +5,7 @@
 /// Binder cannot receive errors: one reaching it is reported and ignored (bind
 /// only sequences that cannot fail, such as `Driver` and `Signal`).
 public struct Binder<Value>: ObserverType, @unchecked Sendable {
-    private let apply: (Value) -> Void
+    @usableFromInline let apply: (Value) -> Void
 
     /// A binder running `binding` on the main thread (inline when already there).
     ///
@@ -13,15 +13,23 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// Values sent from other threads are queued on the main queue in order; a
     /// value sent on the main thread is applied at once unless earlier values
     /// of this binder are still queued.
+    @inlinable
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         let weakTarget = WeakBox(target)
         // Its own ordering, not the shared instance's: otherwise a value arriving
         // from a Driver's inline delivery would count as re-entrant and be deferred.
         let scheduler = MainScheduler(alwaysAsync: false)
+        // `binding` only ever runs on the main thread: inline after
+        // `tryEnterInline()` (which checks the thread) or from the main queue.
+        // Asking the runtime again for every value (`MainActor.assumeIsolated`)
+        // costs about as much as the GTK call being bound, so the isolation is
+        // dropped once here; a synchronous closure's calling convention does
+        // not depend on its global-actor isolation.
+        let onMainThread = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
         let applyNow: (Value) -> Void = { value in
             guard let target = weakTarget.object else { return }
-            let payload = UncheckedSendable((target, value))
-            MainActor.assumeIsolated { binding(payload.value.0, payload.value.1) }
+            assert(MainThread.isCurrent, "Binder applied off the main thread")
+            onMainThread(target, value)
         }
         apply = { value in
             // Inline on the main thread without allocating; else queued in order.
@@ -35,6 +43,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     }
 
     /// A binder running `binding` on `scheduler`.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType,
@@ -49,6 +58,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         }
     }
 
+    @inlinable
     public func on(_ event: Event<Value>) {
         switch event {
         case .next(let value):
@@ -65,12 +75,14 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
 }
 
 /// A weak reference that may be captured by escaping closures.
+@usableFromInline
 final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
+    @usableFromInline weak var object: Object?
+    @inlinable init(_ object: Object) { self.object = object }
 }
 
 /// Reports an error that reached a binding, which by design never fails.
+@usableFromInline
 func reportBindingError(_ error: any Error, file: StaticString = #fileID, line: UInt = #line) {
     print("Binding error: \(error) — a bound sequence must not fail; use asDriver(onErrorJustReturn:) or catch")
 }

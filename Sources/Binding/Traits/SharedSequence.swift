@@ -6,6 +6,7 @@ public protocol SharingStrategy {
 
 /// `Driver`'s strategy: one shared upstream replaying the latest value.
 public enum DriverSharingStrategy: SharingStrategy {
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -13,6 +14,7 @@ public enum DriverSharingStrategy: SharingStrategy {
 
 /// `Signal`'s strategy: one shared upstream, no replay.
 public enum SignalSharingStrategy: SharingStrategy {
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 0, scope: .whileConnected)
     }
@@ -31,7 +33,7 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
     }
 
     /// Wraps a main-thread, non-failing source, sharing it per the strategy.
-    @usableFromInline
+    @inlinable
     init(sharing source: Observable<Element>) {
         self.source = Strategy.share(source)
     }

@@ -4,39 +4,47 @@
 
 extension SharedSequence {
     /// Each value transformed.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<Strategy, Result> {
         SharedSequence<Strategy, Result>(sharing: source.map(transform))
     }
 
     /// The non-nil results of `transform`.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<Strategy, Result> {
         SharedSequence<Strategy, Result>(sharing: source.compactMap(transform))
     }
 
     /// Only values for which `predicate` is true.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence {
         SharedSequence(sharing: source.filter(predicate))
     }
 
     /// Drops values that `comparer` says equal the previous one.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence {
         SharedSequence(sharing: source.distinctUntilChanged(comparer))
     }
 
     /// Drops values whose key equals the previous value's.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keyPath: KeyPath<Element, Key>) -> SharedSequence {
         SharedSequence(sharing: source.distinctUntilChanged(keyPath))
     }
 
     /// Drops the first `count` values.
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence {
         SharedSequence(sharing: source.skip(count))
     }
 
     /// Every value mapped to `Void`.
+    @inlinable
     public func mapToVoid() -> SharedSequence<Strategy, Void> { map { _ in () } }
 
     /// Side effects for each event (see `Observable.do`).
+    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -63,6 +71,7 @@ extension SharedSequence {
 
 extension SharedSequence where Element: Equatable {
     /// Drops values equal to the previous one.
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence {
         SharedSequence(sharing: source.distinctUntilChanged())
     }
@@ -82,6 +91,7 @@ extension SharedSequence {
 
 extension SharedSequence where Strategy == DriverSharingStrategy {
     /// Sends every value to `observers` (binders, subjects, …).
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         Disposables.create(observers.map { observer in source.subscribe(AnyObserver { event in
             if case .next = event { observer.on(event) }
@@ -89,6 +99,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     }
 
     /// Sends every value, as optional, to `observers`.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         Disposables.create(observers.map { observer in source.subscribe(AnyObserver { event in
             if case .next(let value) = event { observer.on(.next(value)) }
@@ -96,11 +107,13 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     }
 
     /// Makes every value current in `relays`.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
 
     /// Makes every value current in `relays`, as optional.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
@@ -118,6 +131,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
 
 extension SharedSequence where Strategy == SignalSharingStrategy {
     /// Sends every value to `observers`.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         Disposables.create(observers.map { observer in source.subscribe(AnyObserver { event in
             if case .next = event { observer.on(event) }
@@ -125,6 +139,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     }
 
     /// Sends every value, as optional, to `observers`.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         Disposables.create(observers.map { observer in source.subscribe(AnyObserver { event in
             if case .next(let value) = event { observer.on(.next(value)) }
@@ -132,11 +147,13 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     }
 
     /// Sends every value to `relays`.
+    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
 
     /// Makes every value current in `relays`.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
