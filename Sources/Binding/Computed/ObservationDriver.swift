@@ -16,8 +16,11 @@ import Observation
 /// (in one main-thread turn) therefore arrive as one value, and the last
 /// value is never lost. Tracking is re-armed with every read.
 ///
-/// Write the object on the main thread (as `@MainActor` view models do): a
-/// write on another thread must finish before the main queue runs.
+/// A write on another thread may still be in progress when the main queue
+/// reads (tracking fires before the store): for `Equatable` values the loop
+/// then reads again a few times shortly after and delivers the stored value
+/// if it differs, so the last value is not lost. Writing on the main thread
+/// (as `@MainActor` view models do) needs none of this.
 /// The subscription keeps `object` alive.
 public func observe<Object: Observation.Observable & AnyObject, Value>(
     _ keyPath: KeyPath<Object, Value>, on object: Object
@@ -37,6 +40,10 @@ private final class ObservationLoop<Object: AnyObject, Value>: @unchecked Sendab
     private let keyPath: KeyPath<Object, Value>
     private let observer: AnyObserver<Value>
     private let stopped = BooleanDisposable()
+    /// The last value delivered (main thread only).
+    private var lastDelivered: Value?
+    /// Compares two values when `Value` is `Equatable`; `nil` otherwise.
+    private let isEqual: ((Value, Value) -> Bool)? = equalityIfEquatable(Value.self)
 
     init(object: Object, keyPath: KeyPath<Object, Value>, observer: AnyObserver<Value>) {
         self.object = object
@@ -45,7 +52,7 @@ private final class ObservationLoop<Object: AnyObject, Value>: @unchecked Sendab
     }
 
     func start() {
-        if MainThread.isCurrent { arm() } else { scheduleArm() }
+        if MainThread.isCurrent { arm() } else { scheduleArm(writerIsMain: true) }
     }
 
     func stop() { stopped.dispose() }
@@ -57,16 +64,42 @@ private final class ObservationLoop<Object: AnyObject, Value>: @unchecked Sendab
         let value = withObservationTracking {
             object[keyPath: keyPath]
         } onChange: {
-            handle.loop?.scheduleArm()
+            handle.loop?.scheduleArm(writerIsMain: MainThread.isCurrent)
         }
+        deliver(value)
+    }
+
+    private func deliver(_ value: Value) {
+        lastDelivered = value
         observer.on(.next(value))
     }
 
     /// Called from `willSet` (any thread): read again once the write is done.
-    private func scheduleArm() {
+    private func scheduleArm(writerIsMain: Bool) {
         guard !stopped.isDisposed else { return }
         let handle = WeakLoop(self)
-        DispatchQueue.main.async { handle.loop?.arm() }
+        DispatchQueue.main.async {
+            handle.loop?.arm()
+            // A writer on another thread may not have stored its value yet.
+            if !writerIsMain { handle.loop?.scheduleRechecks() }
+        }
+    }
+
+    /// Reads again (without re-arming: tracking is already in place for the
+    /// next write) shortly after a background write, delivering a value that
+    /// differs from the last one delivered.
+    private func scheduleRechecks() {
+        guard isEqual != nil else { return }
+        let handle = WeakLoop(self)
+        for delay in [0, 2, 20, 200] {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(delay)) { handle.loop?.recheck() }
+        }
+    }
+
+    private func recheck() {
+        guard !stopped.isDisposed, let isEqual, let lastDelivered else { return }
+        let value = object[keyPath: keyPath]
+        if !isEqual(value, lastDelivered) { deliver(value) }
     }
 
     /// A weak, sendable reference, so neither the object's registrar nor a
@@ -75,4 +108,14 @@ private final class ObservationLoop<Object: AnyObject, Value>: @unchecked Sendab
         weak var loop: ObservationLoop?
         init(_ loop: ObservationLoop) { self.loop = loop }
     }
+}
+
+/// `==` for `Value` when it is `Equatable`, else `nil`.
+private func equalityIfEquatable<Value>(_ type: Value.Type) -> ((Value, Value) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return makeEquality(equatable, as: type)
+}
+
+private func makeEquality<E: Equatable, Value>(_ type: E.Type, as value: Value.Type) -> (Value, Value) -> Bool {
+    { ($0 as! E) == ($1 as! E) }
 }
