@@ -16,7 +16,7 @@ open class Button: Container {
     }
 
     /// The wrapped `GtkButton`.
-    public var buttonPointer: UnsafeMutablePointer<GtkButton> { cgtk_button(widgetPointer) }
+    public var buttonPointer: UnsafeMutablePointer<GtkButton> { widgetPointer(as: GtkButton.self) }
 
     /// The button's text label, or `nil` if it shows something else.
     public var label: String? {

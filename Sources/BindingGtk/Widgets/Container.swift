@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 open class Container: Widget {
     /// The wrapped `GtkContainer`.
-    public var containerPointer: UnsafeMutablePointer<GtkContainer> { cgtk_container(widgetPointer) }
+    public var containerPointer: UnsafeMutablePointer<GtkContainer> { widgetPointer(as: GtkContainer.self) }
 
     /// Adds `child` (the container then owns it alongside the wrapper).
     public func add(_ child: Widget) {

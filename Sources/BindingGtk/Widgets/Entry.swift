@@ -28,7 +28,7 @@ open class Entry: Widget {
     }
 
     /// The wrapped `GtkEntry`.
-    public var entryPointer: UnsafeMutablePointer<GtkEntry> { cgtk_entry(widgetPointer) }
+    public var entryPointer: UnsafeMutablePointer<GtkEntry> { widgetPointer(as: GtkEntry.self) }
 
     /// The wrapped entry as a `GtkEditable`.
     public var editablePointer: OpaquePointer { cgtk_editable(widgetPointer) }
@@ -51,8 +51,8 @@ open class Entry: Widget {
 
     /// Whether the user can change the text.
     public var isEditable: Bool {
-        get { gtk_editable_get_editable(cgtk_editable(widgetPointer)) != 0 }
-        set { if !isDestroyed { gtk_editable_set_editable(cgtk_editable(widgetPointer), newValue ? 1 : 0) } }
+        get { gtk_editable_get_editable(editablePointer) != 0 }
+        set { if !isDestroyed { gtk_editable_set_editable(editablePointer, newValue ? 1 : 0) } }
     }
 
     /// Whether the text is shown (`false` shows bullets, for passwords).
@@ -81,8 +81,8 @@ open class Entry: Widget {
 
     /// The cursor position, in characters.
     public var cursorPosition: Int {
-        get { Int(gtk_editable_get_position(cgtk_editable(widgetPointer))) }
-        set { if !isDestroyed { gtk_editable_set_position(cgtk_editable(widgetPointer), Int32(newValue)) } }
+        get { Int(gtk_editable_get_position(editablePointer)) }
+        set { if !isDestroyed { gtk_editable_set_position(editablePointer, Int32(newValue)) } }
     }
 
     /// Shows the named theme icon at `position` (`nil` removes it).

@@ -16,7 +16,7 @@ open class Label: Widget {
     }
 
     /// The wrapped `GtkLabel`.
-    public var labelPointer: UnsafeMutablePointer<GtkLabel> { cgtk_label(widgetPointer) }
+    public var labelPointer: UnsafeMutablePointer<GtkLabel> { widgetPointer(as: GtkLabel.self) }
 
     /// The displayed text, without markup or mnemonic underscores.
     /// Setting it shows the text literally (turning markup off).

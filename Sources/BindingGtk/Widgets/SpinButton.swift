@@ -17,7 +17,7 @@ open class SpinButton: Widget {
     }
 
     /// The wrapped `GtkSpinButton`.
-    public var spinButtonPointer: UnsafeMutablePointer<GtkSpinButton> { cgtk_spin_button(widgetPointer) }
+    public var spinButtonPointer: UnsafeMutablePointer<GtkSpinButton> { widgetPointer(as: GtkSpinButton.self) }
 
     /// The value (clamped to ``range`` and rounded to ``digits`` by GTK).
     /// Setting it is a programmatic change: no echo to ``Reactive/value``.

@@ -17,7 +17,7 @@ open class Switch: Widget {
     }
 
     /// The wrapped `GtkSwitch`.
-    public var switchPointer: UnsafeMutablePointer<GtkSwitch> { cgtk_switch(widgetPointer) }
+    public var switchPointer: UnsafeMutablePointer<GtkSwitch> { widgetPointer(as: GtkSwitch.self) }
 
     /// Whether the switch is on (`active`). Setting it is a programmatic
     /// change: ``Reactive/isOn`` subscribers do not hear it back.

@@ -24,7 +24,7 @@ open class ToggleButton: Button {
     }
 
     /// The wrapped `GtkToggleButton`.
-    public var toggleButtonPointer: UnsafeMutablePointer<GtkToggleButton> { cgtk_toggle_button(widgetPointer) }
+    public var toggleButtonPointer: UnsafeMutablePointer<GtkToggleButton> { widgetPointer(as: GtkToggleButton.self) }
 
     /// Whether the button is pressed (checked). Setting it is a programmatic
     /// change: ``Reactive/isActive`` subscribers do not hear it back.

@@ -30,7 +30,7 @@ open class Window: Container {
     }
 
     /// The wrapped `GtkWindow`.
-    public var windowPointer: UnsafeMutablePointer<GtkWindow> { cgtk_window(widgetPointer) }
+    public var windowPointer: UnsafeMutablePointer<GtkWindow> { widgetPointer(as: GtkWindow.self) }
 
     /// The window title.
     public var title: String? {
