@@ -32,8 +32,12 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         observable = Observable { observer, _ in core.subscribe(observer) }
     }
 
-    /// The current value.
-    @inlinable public var value: Element { core.value! }
+    /// The current value. Read inside a `Computed` body, it becomes one of
+    /// the computed's dependencies.
+    @inlinable public var value: Element {
+        DependencyTracker.recordRead(self)
+        return core.value!
+    }
 
     /// Makes `value` current and sends it to every subscriber.
     @inlinable public func accept(_ value: Element) { core.emit(.next(value)) }
