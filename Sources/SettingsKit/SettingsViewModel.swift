@@ -42,12 +42,16 @@ public final class SettingsViewModel: @unchecked Sendable {
     private let service: SettingsService
     private let changes = PublishRelay<Void>()
     private let disposeBag = DisposeBag()
+    /// The latest save's and cache operation's result deliveries (one each, not one per call).
+    private let saveResult = SerialDisposable()
+    private let cacheResult = SerialDisposable()
     private var isRestoring = false
 
     /// A view model saving through `service`; the debounce runs on `scheduler`
     /// (a `TestScheduler` in tests). Call ``load()`` to restore saved values.
     public init(service: SettingsService, scheduler: SchedulerType = MainScheduler.instance) {
         self.service = service
+        disposeBag.insert(saveResult, cacheResult)
         observeChanges(scheduler: scheduler)
     }
 
@@ -109,10 +113,9 @@ public final class SettingsViewModel: @unchecked Sendable {
     private func saveInBackground() {
         guard hasUnsavedChanges else { return }
         hasUnsavedChanges = false
-        service.save(settings).drive(onNext: { [weak self] result in
+        saveResult.disposable = service.save(settings).drive(onNext: { [weak self] result in
             if case .failure(let error) = result { self?.warningMessage = error.description }
         })
-        .disposed(by: disposeBag)
     }
 
     /// Writes unsaved changes now and waits until they are on disk (the
@@ -130,11 +133,10 @@ public final class SettingsViewModel: @unchecked Sendable {
     /// Measures the cache again.
     public func refreshStorageUsed() {
         isBusyWithCache = true
-        service.bytesUsed().drive(onNext: { [weak self] bytes in
+        cacheResult.disposable = service.bytesUsed().drive(onNext: { [weak self] bytes in
             self?.isBusyWithCache = false
             self?.storageUsed = StorageSize.text(bytes)
         })
-        .disposed(by: disposeBag)
     }
 
     /// The Clear Cache button: asks for confirmation first.
@@ -147,7 +149,7 @@ public final class SettingsViewModel: @unchecked Sendable {
     public func confirmClearCache() {
         guard !isBusyWithCache else { return }
         isBusyWithCache = true
-        service.clearCache().drive(onNext: { [weak self] result in
+        cacheResult.disposable = service.clearCache().drive(onNext: { [weak self] result in
             guard let self else { return }
             self.isBusyWithCache = false
             switch result {
@@ -158,7 +160,6 @@ public final class SettingsViewModel: @unchecked Sendable {
                 self.warningMessage = error.description
             }
         })
-        .disposed(by: disposeBag)
     }
 
     /// Hides the warning (the info bar's close button).
