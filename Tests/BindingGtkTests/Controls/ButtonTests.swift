@@ -8,8 +8,8 @@ final class ButtonTests: XCTestCase {
     func testTapAndClickedReportEachClick() throws {
         try onGtk {
             let button = Button(label: "Save")
-            let taps = EventRecorder(button.rx.tap)
-            let clicks = EventRecorder(button.rx.clicked)
+            let taps = ControlRecorder(button.rx.tap)
+            let clicks = ControlRecorder(button.rx.clicked)
             GtkTestKit.click(button)
             GtkTestKit.click(button)
             XCTAssertEqual(taps.values.count, 2)

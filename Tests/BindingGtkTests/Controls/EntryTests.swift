@@ -10,7 +10,7 @@ final class EntryTests: XCTestCase {
         try onGtk {
             let entry = Entry(text: "Hi")
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.text)
+            let recorder = ControlRecorder(entry.rx.text)
             try GtkTestKit.type(" Bob", into: entry)
             XCTAssertEqual(recorder.values, ["Hi", "Hi ", "Hi B", "Hi Bo", "Hi Bob"])
             try GtkTestKit.pressBackspace(2, in: entry)
@@ -38,7 +38,7 @@ final class EntryTests: XCTestCase {
     func testProgrammaticSetsDoNotEcho() throws {
         try onGtk {
             let entry = Entry()
-            let recorder = EventRecorder(entry.rx.text)
+            let recorder = ControlRecorder(entry.rx.text)
             entry.rx.text.onNext("from view model")
             entry.text = "from code"
             entry.rx.text.onNext(nil)
@@ -56,7 +56,7 @@ final class EntryTests: XCTestCase {
         try onGtk {
             let entry = Entry(text: "start")
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.text.changed)
+            let recorder = ControlRecorder(entry.rx.text.changed)
             XCTAssertEqual(recorder.values, [])
             try GtkTestKit.type("!", into: entry)
             XCTAssertEqual(recorder.values, ["start!"])
@@ -99,18 +99,18 @@ final class EntryTests: XCTestCase {
         try onGtk {
             let entry = Entry()
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.text)
-            let activations = EventRecorder(entry.rx.activate)
+            let recorder = ControlRecorder(entry.rx.text)
+            let activations = ControlRecorder(entry.rx.activate)
             let messages = GtkTestKit.recordingLogMessages {
                 window.destroy()
-                XCTAssertTrue(recorder.completed)
-                XCTAssertTrue(activations.completed)
+                XCTAssertTrue(recorder.isCompleted)
+                XCTAssertTrue(activations.isCompleted)
                 recorder.dispose()
                 entry.rx.text.onNext("after destroy")
             }
             XCTAssertEqual(messages, [])
-            let late = EventRecorder(entry.rx.text)
-            XCTAssertTrue(late.completed, "subscribing to a destroyed entry completes at once")
+            let late = ControlRecorder(entry.rx.text)
+            XCTAssertTrue(late.isCompleted, "subscribing to a destroyed entry completes at once")
             XCTAssertEqual(late.values, [])
         }
     }
@@ -119,7 +119,7 @@ final class EntryTests: XCTestCase {
         try onGtk {
             let entry = Entry()
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.activate)
+            let recorder = ControlRecorder(entry.rx.activate)
             try GtkTestKit.pressEnter(in: entry)
             XCTAssertEqual(recorder.values.count, 1)
             window.destroy()
@@ -132,7 +132,7 @@ final class EntryTests: XCTestCase {
             entry.setIcon(named: "edit-clear-symbolic", at: .secondary)
             XCTAssertEqual(entry.iconName(at: .secondary), "edit-clear-symbolic")
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.iconPress)
+            let recorder = ControlRecorder(entry.rx.iconPress)
             XCTAssertTrue(GtkTestKit.pressIcon(at: .secondary, of: entry))
             XCTAssertFalse(GtkTestKit.pressIcon(at: .primary, of: entry), "no icon there")
             XCTAssertEqual(recorder.values, [.secondary])
@@ -159,7 +159,7 @@ final class EntryTests: XCTestCase {
             let entry = Entry(text: "fixed")
             entry.isEditable = false
             let window = makeShownWindow(entry)
-            let recorder = EventRecorder(entry.rx.text)
+            let recorder = ControlRecorder(entry.rx.text)
             try? GtkTestKit.type("x", into: entry)
             XCTAssertEqual(entry.text, "fixed")
             XCTAssertEqual(recorder.values, ["fixed"])

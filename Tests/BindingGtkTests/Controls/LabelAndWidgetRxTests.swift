@@ -88,7 +88,7 @@ final class LabelAndWidgetRxTests: XCTestCase {
             let second = Entry()
             let window = makeShownWindow(first, second)
             first.grabFocus()
-            let focus = EventRecorder(second.rx.hasFocus)
+            let focus = ControlRecorder(second.rx.hasFocus)
             second.grabFocus()
             first.grabFocus()
             XCTAssertEqual(focus.values, [false, true, false])
@@ -105,14 +105,14 @@ final class LabelAndWidgetRxTests: XCTestCase {
         try onGtk {
             let label = Label()
             let window = makeShownWindow(label)
-            let destroyed = EventRecorder(label.rx.destroyed)
+            let destroyed = ControlRecorder(label.rx.destroyed)
             XCTAssertEqual(destroyed.values.count, 0)
             window.destroy()
             XCTAssertEqual(destroyed.values.count, 1)
-            XCTAssertTrue(destroyed.completed)
-            let late = EventRecorder(label.rx.destroyed)
+            XCTAssertTrue(destroyed.isCompleted)
+            let late = ControlRecorder(label.rx.destroyed)
             XCTAssertEqual(late.values.count, 1)
-            XCTAssertTrue(late.completed)
+            XCTAssertTrue(late.isCompleted)
         }
     }
 

@@ -9,8 +9,8 @@ final class SpinButtonTests: XCTestCase {
         try onGtk {
             let spin = SpinButton(range: 0...10, step: 1)
             spin.value = 3
-            let values = EventRecorder(spin.rx.value)
-            let ints = EventRecorder(spin.rx.intValue)
+            let values = ControlRecorder(spin.rx.value)
+            let ints = ControlRecorder(spin.rx.intValue)
             GtkTestKit.spin(spin, by: 2)
             GtkTestKit.spin(spin, by: -1)
             XCTAssertEqual(values.values, [3, 4, 5, 4])
@@ -22,7 +22,7 @@ final class SpinButtonTests: XCTestCase {
         try onGtk {
             let spin = SpinButton(range: 0...100, step: 1)
             let window = makeShownWindow(spin)
-            let values = EventRecorder(spin.rx.intValue)
+            let values = ControlRecorder(spin.rx.intValue)
             try GtkTestKit.type("42", into: spin)
             XCTAssertEqual(values.values, [0], "GTK reads typed text on Enter")
             try GtkTestKit.pressEnter(in: spin)
@@ -34,7 +34,7 @@ final class SpinButtonTests: XCTestCase {
     func testProgrammaticSetsDoNotEchoAndAreClamped() throws {
         try onGtk {
             let spin = SpinButton(range: 1...5, step: 1)
-            let values = EventRecorder(spin.rx.value)
+            let values = ControlRecorder(spin.rx.value)
             spin.rx.value.onNext(4)
             XCTAssertEqual(spin.value, 4)
             spin.rx.intValue.onNext(99)

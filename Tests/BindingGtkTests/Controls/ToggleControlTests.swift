@@ -8,7 +8,7 @@ final class ToggleControlTests: XCTestCase {
     func testToggleButtonReportsInitialValueThenUserToggles() throws {
         try onGtk {
             let toggle = ToggleButton(label: "Bold", isActive: true)
-            let recorder = EventRecorder(toggle.rx.isActive)
+            let recorder = ControlRecorder(toggle.rx.isActive)
             GtkTestKit.toggle(toggle)
             GtkTestKit.toggle(toggle)
             XCTAssertEqual(recorder.values, [true, false, true])
@@ -18,7 +18,7 @@ final class ToggleControlTests: XCTestCase {
     func testCheckButtonProgrammaticSetsDoNotEcho() throws {
         try onGtk {
             let check = CheckButton(label: "Remember me")
-            let recorder = EventRecorder(check.rx.isActive)
+            let recorder = ControlRecorder(check.rx.isActive)
             check.rx.isActive.onNext(true)
             XCTAssertTrue(check.isActive)
             check.isActive = false
@@ -50,7 +50,7 @@ final class ToggleControlTests: XCTestCase {
         try onGtk {
             let toggle = Switch()
             let window = makeShownWindow(toggle)
-            let recorder = EventRecorder(toggle.rx.isOn)
+            let recorder = ControlRecorder(toggle.rx.isOn)
             GtkTestKit.toggle(toggle)
             XCTAssertTrue(toggle.isOn)
             toggle.rx.isOn.onNext(false)
@@ -60,7 +60,7 @@ final class ToggleControlTests: XCTestCase {
             XCTAssertFalse(toggle.isOn)
             XCTAssertEqual(recorder.values, [false, true, false])
             window.destroy()
-            XCTAssertTrue(recorder.completed)
+            XCTAssertTrue(recorder.isCompleted)
         }
     }
 

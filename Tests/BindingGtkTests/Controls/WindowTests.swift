@@ -19,7 +19,7 @@ final class WindowTests: XCTestCase {
     func testCloseRequestsAreReportedAndCanBeVetoed() throws {
         try onGtk {
             let window = makeShownWindow(Label("Unsaved"))
-            let requests = EventRecorder(window.rx.closeRequested)
+            let requests = ControlRecorder(window.rx.closeRequested)
             let allow = MainActorBox(false)
             window.shouldClose = { allow.value }
             window.requestClose()
@@ -29,7 +29,7 @@ final class WindowTests: XCTestCase {
             window.requestClose()
             XCTAssertTrue(GtkTestKit.pump(until: { window.isDestroyed }, timeout: .seconds(2)))
             XCTAssertEqual(requests.values.count, 2)
-            XCTAssertTrue(requests.completed)
+            XCTAssertTrue(requests.isCompleted)
         }
     }
 
@@ -48,10 +48,10 @@ final class WindowTests: XCTestCase {
     func testIsActiveStartsWithTheCurrentValueAndCompletesOnDestroy() throws {
         try onGtk {
             let window = makeShownWindow(Label("Active?"))
-            let active = EventRecorder(window.rx.isActive)
+            let active = ControlRecorder(window.rx.isActive)
             XCTAssertEqual(active.values, [window.isActive])
             window.destroy()
-            XCTAssertTrue(active.completed)
+            XCTAssertTrue(active.isCompleted)
         }
     }
 

@@ -11,9 +11,10 @@ final class ControlRecorder<Element>: @unchecked Sendable {
 
     init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
         subscription = source.subscribe(
-            onNext: { [unowned self] in values.append($0) },
-            onCompleted: { [unowned self] in isCompleted = true },
-            onDisposed: { [unowned self] in isDisposed = true }
+            onNext: { [weak self] in self?.values.append($0) },
+            onError: { XCTFail("a control sequence must not fail: \($0)") },
+            onCompleted: { [weak self] in self?.isCompleted = true },
+            onDisposed: { [weak self] in self?.isDisposed = true }
         )
     }
 
