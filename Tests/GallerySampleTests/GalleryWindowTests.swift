@@ -113,4 +113,31 @@ final class GalleryWindowTests: XCTestCase {
             gallery.window.destroy()
         }
     }
+
+    func testClosedWindowsAndViewModelsAreFreed() throws {
+        try MainActor.assumeIsolated {
+            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            weak var weakSearch: SearchWindow?
+            weak var weakSearchModel: SearchViewModel?
+            weak var weakFeed: FeedWindow?
+            weak var weakFeedModel: FeedViewModel?
+            do {
+                let search = try GalleryApp.makeSearchWindow(query: "gas")
+                let feed = try GalleryApp.makeFeedWindow()
+                weakSearch = search
+                weakSearchModel = search.viewModel
+                weakFeed = feed
+                weakFeedModel = feed.viewModel
+                XCTAssertTrue(GtkTestKit.showAndWait(search.window))
+                XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
+                XCTAssertTrue(GtkTestKit.pump(until: { !search.viewModel.results.isEmpty && !feed.viewModel.posts.isEmpty }))
+                search.window.destroy()
+                feed.window.destroy()
+            }
+            XCTAssertTrue(GtkTestKit.pump(until: {
+                weakSearch == nil && weakSearchModel == nil && weakFeed == nil && weakFeedModel == nil
+            }), "no reference cycle keeps them")
+        }
+    }
 }
+

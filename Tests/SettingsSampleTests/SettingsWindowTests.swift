@@ -155,4 +155,24 @@ final class SettingsWindowTests: XCTestCase {
             widgets.window.destroy()
         }
     }
+
+    func testClosedWindowAndViewModelAreFreed() throws {
+        try MainActor.assumeIsolated {
+            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            weak var weakWindow: SettingsWindow?
+            weak var weakViewModel: SettingsViewModel?
+            do {
+                let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+                weakWindow = settingsWindow
+                weakViewModel = settingsWindow.viewModel
+                GtkTestKit.click(settingsWindow.widgets.clearCacheButton)
+                XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.confirmationDialog?.isVisible == true }))
+                settingsWindow.confirmationDialog?.respond(.cancel)
+                settingsWindow.window.destroy()
+            }
+            XCTAssertTrue(GtkTestKit.pump(until: { weakWindow == nil && weakViewModel == nil }), "no reference cycle keeps them")
+        }
+    }
 }
