@@ -54,7 +54,7 @@ final class BuilderNewWidgetsTests: XCTestCase {
             XCTAssertTrue(grid.child(atColumn: 0, row: 0) === frame)
             _ = try builder.get("search", as: SearchEntry.self)
             _ = try builder.get("scroller", as: ScrolledWindow.self)
-            _ = try builder.get("calendar", as: BindingGtk.Calendar.self)
+            _ = try builder.get("calendar", as: CalendarView.self)
             _ = try builder.get("color", as: ColorButton.self)
             let large = try builder.get("large", as: RadioButton.self)
             XCTAssertEqual(large.group.count, 2)

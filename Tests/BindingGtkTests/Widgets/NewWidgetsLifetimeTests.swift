@@ -24,7 +24,7 @@ final class NewWidgetsLifetimeTests: XCTestCase {
                 let small = RadioButton(label: "Small")
                 let large = RadioButton(label: "Large", joining: small)
                 let button = ColorButton()
-                let calendar = BindingGtk.Calendar()
+                let calendar = CalendarView()
                 let frame = Frame(label: "Frame")
                 window.add(grid)
                 grid.attach(scrolled, column: 0, row: 0)

@@ -42,7 +42,7 @@ extension WrapperRegistry {
             (gtk_scrolled_window_get_type(), ScrolledWindow.init),
             (gtk_search_entry_get_type(), SearchEntry.init),
             (gtk_color_button_get_type(), ColorButton.init),
-            (gtk_calendar_get_type(), Calendar.init),
+            (gtk_calendar_get_type(), CalendarView.init),
             (gtk_radio_button_get_type(), RadioButton.init),
         ]
         var factories: [GType: Factory] = [:]

@@ -4,11 +4,11 @@ import BindingGtkTesting
 import CGtk
 import XCTest
 
-final class CalendarTests: XCTestCase {
+final class CalendarViewTests: XCTestCase {
     func testDateEmitsInitialAndUserSelectionsOnly() throws {
         try onGtk {
             let start = CalendarDate(year: 2024, month: 1, day: 31)
-            let calendar = BindingGtk.Calendar(date: start)
+            let calendar = CalendarView(date: start)
             XCTAssertEqual(calendar.date, start)
             XCTAssertEqual(start.description, "2024-01-31")
             let recorder = ControlRecorder(calendar.rx.date)
@@ -28,7 +28,7 @@ final class CalendarTests: XCTestCase {
 
     func testUserMonthChangeIsReported() throws {
         try onGtk {
-            let calendar = BindingGtk.Calendar(date: CalendarDate(year: 2026, month: 5, day: 10))
+            let calendar = CalendarView(date: CalendarDate(year: 2026, month: 5, day: 10))
             let recorder = ControlRecorder(calendar.rx.date)
             // What the "next month" arrow does.
             gtk_calendar_select_month(calendar.calendarPointer, 5, 2026)

@@ -27,9 +27,10 @@ public struct CalendarDate: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 }
 
-/// A month view for picking a day (`GtkCalendar`).
+/// A month view for picking a day (`GtkCalendar`). Named `CalendarView`, not
+/// `Calendar`, so that Foundation's `Calendar` stays usable beside this module.
 @MainActor
-open class Calendar: Widget {
+open class CalendarView: Widget {
     /// A new calendar showing today, or `date` if given.
     public convenience init(date: CalendarDate? = nil) {
         self.init(gtk_calendar_new())
@@ -38,7 +39,7 @@ open class Calendar: Widget {
 
     /// Wraps an existing `GtkCalendar`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_calendar_get_type(), for: "Calendar")
+        Self.requireInstance(pointer, of: gtk_calendar_get_type(), for: "CalendarView")
         super.init(pointer)
     }
 
@@ -76,7 +77,7 @@ open class Calendar: Widget {
     }
 }
 
-extension Reactive where Base: Calendar {
+extension Reactive where Base: CalendarView {
     /// The selected day: the current one, then each day the user picks or
     /// each change of month by the user (`day-selected`, `month-changed`).
     /// Sending a date selects it without echoing it back. Completes when the
