@@ -19,6 +19,7 @@ final class GalleryWindowTests: XCTestCase {
             let service = search.viewModel
             XCTAssertTrue(GtkTestKit.showAndWait(search.window))
             XCTAssertTrue(GtkTestKit.find(labelled: "Search", in: search.window) === search.searchEntry)
+            XCTAssertEqual(search.searchEntry.accessibleName, "Search")
             XCTAssertEqual(search.statusLabel.text, SearchViewModel.hint)
 
             try GtkTestKit.type("halogen", into: search.searchEntry)
@@ -42,6 +43,7 @@ final class GalleryWindowTests: XCTestCase {
             let feed = try GalleryApp.makeFeedWindow()
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
             XCTAssertTrue(GtkTestKit.find(labelled: "Simulate failure", in: feed.window) === feed.failureSwitch)
+            XCTAssertEqual(feed.failureSwitch.accessibleName, "Simulate failure")
             XCTAssertTrue(GtkTestKit.pump(until: { RowsBox.titles(in: feed.postsBox).count == 10 }))
             XCTAssertEqual(feed.pageStack.visibleChildName, "posts")
             XCTAssertTrue(feed.loadMoreButton.isEnabled)

@@ -40,6 +40,10 @@ final class SettingsWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.find(labelled: "Autoplay videos", in: window) === widgets.autoPlaySwitch)
             XCTAssertTrue(GtkTestKit.find(labelled: "Download quality", in: window) === widgets.qualityCombo)
             XCTAssertTrue(GtkTestKit.find(labelled: "C_lear Cache…", in: window) === widgets.clearCacheButton)
+            // Assistive technology gets each input's name from its label (ATK's labelled-by relation).
+            XCTAssertEqual(widgets.darkModeSwitch.accessibleName, "Dark mode")
+            XCTAssertEqual(widgets.autoPlaySwitch.accessibleName, "Autoplay videos")
+            XCTAssertEqual(widgets.qualityCombo.accessibleName, "Download quality")
             XCTAssertEqual(widgets.qualityCombo.itemCount, DownloadQuality.allCases.count)
             XCTAssertEqual(widgets.qualityCombo.activeID, "high")
             XCTAssertEqual(widgets.storageLabel.text, "0 bytes")
