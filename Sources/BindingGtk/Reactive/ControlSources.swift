@@ -29,17 +29,10 @@ extension Reactive where Base: Widget {
         }
     }
 
-    /// A two-way control property.
-    ///
-    /// Subscribing emits the current value, then the value after each change
-    /// reported by one of `signals` (void signals such as `changed`, or
-    /// `notify::<property>`), except changes Swift code applied (through the
-    /// widget's setters or this property's observer side): no echo. The
-    /// signals are those of the widget, or of each object `sources` returns
-    /// for it (a text view's buffer, the buttons of a radio group); when
-    /// `counts` is given, a signal counts only if it returns `true` for the
-    /// object that emitted it. Sending a value applies `setter` on the main
-    /// thread, holding the widget weakly. Completes when the widget is destroyed.
+    /// A two-way control property: the values of
+    /// ``observable(changedBy:on:counts:getter:)``, and an observer side that
+    /// applies `setter` on the main thread as a programmatic change (so it is
+    /// not heard back), holding the widget weakly.
     @MainActor
     public func controlProperty<Value>(
         changedBy signals: [String],
@@ -48,7 +41,30 @@ extension Reactive where Base: Widget {
         getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
-        let values = WidgetSubscription.observable(of: base) { base, observer in
+        ControlProperty(
+            values: observable(changedBy: signals, on: sources, counts: counts, getter: getter),
+            valueSink: binder(setter)
+        )
+    }
+
+    /// A widget value as an observable (the read side of a control property).
+    ///
+    /// Subscribing emits the current value, then the value after each change
+    /// reported by one of `signals` (void signals such as `changed`, or
+    /// `notify::<property>`), except changes Swift code applied (through the
+    /// widget's setters or a control property's observer side): no echo. The
+    /// signals are those of the widget, or of each object `sources` returns
+    /// for it (a text view's buffer, the buttons of a radio group); when
+    /// `counts` is given, a signal counts only if it returns `true` for the
+    /// object that emitted it. Completes when the widget is destroyed.
+    @MainActor
+    public func observable<Value>(
+        changedBy signals: [String],
+        on sources: @escaping @MainActor (Base) -> [Object] = { [$0] },
+        counts: (@MainActor (Base, Object) -> Bool)? = nil,
+        getter: @escaping @MainActor (Base) -> Value
+    ) -> Observable<Value> {
+        WidgetSubscription.observable(of: base) { base, observer in
             observer.onNext(getter(base))
             return sources(base).flatMap { emitter in
                 let changed: @MainActor () -> Void = { [weak base, weak emitter] in
@@ -63,7 +79,6 @@ extension Reactive where Base: Widget {
                 }
             }
         }
-        return ControlProperty(values: values, valueSink: binder(setter))
     }
 
     /// An observer that sets a widget property on the main thread (inline

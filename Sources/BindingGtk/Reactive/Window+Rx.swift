@@ -8,12 +8,7 @@ extension Reactive where Base: Window {
     /// Whether the window is the user's current window: the current value,
     /// then each change (`notify::is-active`); completes when it is destroyed.
     @MainActor public var isActive: Observable<Bool> {
-        WidgetSubscription.observable(of: base) { window, observer in
-            observer.onNext(window.isActive)
-            return [window.connect("notify::is-active", pointerHandler: { [weak window] _ in
-                if let window { observer.onNext(window.isActive) }
-            })]
-        }
+        observable(changedBy: ["notify::is-active"], getter: { $0.isActive })
     }
 
     /// Each close request (title-bar close button, Alt+F4, ``Window/requestClose()``),
