@@ -1,13 +1,17 @@
 import Binding
 import BindingGtk
 
-/// The gallery: one button per sample window; each opens a new window of it.
+/// The gallery: one button per sample window. Search and Feed open in this
+/// process; Settings and Profile are separate apps, started as processes
+/// (their buttons are insensitive when those apps were not built).
 @MainActor
 final class GalleryWindow: BindingContext {
     let disposeBag = DisposeBag()
     let window: Window
     let searchButton: Button
     let feedButton: Button
+    let settingsButton: Button
+    let profileButton: Button
     /// The windows opened from here (kept alive while they are open).
     private(set) var openWindows: [AnyObject] = []
 
@@ -22,9 +26,26 @@ final class GalleryWindow: BindingContext {
         window = try ui.find("gallery_window")
         searchButton = try ui.find("open_search_button")
         feedButton = try ui.find("open_feed_button")
+        settingsButton = try ui.find("open_settings_button")
+        profileButton = try ui.find("open_profile_button")
+        for (button, sample) in [(settingsButton, SampleLauncher.Sample.settings), (profileButton, .profile)]
+            where SampleLauncher.executable(of: sample) == nil {
+            button.isSensitive = false
+            button.tooltipText = SampleLauncher.NotBuilt(sample: sample).description
+        }
         binding {
             searchButton.rx.tap => { [weak self] in self?.open { let search = try openSearch(); return (search, search.window) } }
             feedButton.rx.tap => { [weak self] in self?.open { let feed = try openFeed(); return (feed, feed.window) } }
+            settingsButton.rx.tap => { Self.launch(.settings) }
+            profileButton.rx.tap => { Self.launch(.profile) }
+        }
+    }
+
+    private static func launch(_ sample: SampleLauncher.Sample) {
+        do {
+            try SampleLauncher.launch(sample)
+        } catch {
+            GalleryApp.printError("GallerySample: \(error)")
         }
     }
 

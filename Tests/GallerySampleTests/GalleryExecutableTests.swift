@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import GallerySample
 
 /// Runs the built `GallerySample` executable as a user would.
 final class GalleryExecutableTests: XCTestCase {
@@ -50,5 +51,40 @@ final class GalleryExecutableTests: XCTestCase {
         let (status, output) = try run(["--screenshot"], environment: ProcessInfo.processInfo.environment)
         XCTAssertEqual(status, 2)
         XCTAssertTrue(output.contains("usage: GallerySample"), output)
+    }
+}
+
+/// The gallery starts the other sample apps from the build folder.
+final class SampleLauncherTests: XCTestCase {
+    /// A program path inside the folder holding the built executables.
+    private var programInBuildFolder: String {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("GallerySample").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("GallerySample").path
+    }
+
+    func testFindsTheBuiltSamplesAndReportsMissingOnes() {
+        XCTAssertNotNil(SampleLauncher.executable(of: .settings, besides: programInBuildFolder))
+        XCTAssertNotNil(SampleLauncher.executable(of: .profile, besides: programInBuildFolder))
+        XCTAssertNil(SampleLauncher.executable(of: .settings, besides: "/nonexistent/GallerySample"))
+        XCTAssertThrowsError(try SampleLauncher.launch(.settings, besides: "/nonexistent/GallerySample"))
+    }
+
+    func testLaunchesTheSettingsSample() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
+        let folder = NSTemporaryDirectory() + "/gallery-launch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = folder + "/settings.png"
+        let process = try SampleLauncher.launch(
+            .settings,
+            arguments: ["--config-dir", folder + "/config", "--cache-dir", folder + "/cache", "--screenshot", png],
+            besides: programInBuildFolder
+        )
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: png))
     }
 }

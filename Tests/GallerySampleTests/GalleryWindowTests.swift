@@ -103,6 +103,9 @@ final class GalleryWindowTests: XCTestCase {
                 openFeed: { try GalleryApp.makeFeedWindow() }
             )
             XCTAssertTrue(GtkTestKit.showAndWait(gallery.window))
+            // The test bundle sits in the build folder, beside the other sample apps.
+            XCTAssertTrue(gallery.settingsButton.isSensitive)
+            XCTAssertTrue(gallery.profileButton.isSensitive)
             GtkTestKit.click(gallery.searchButton)
             GtkTestKit.click(gallery.feedButton)
             XCTAssertEqual(gallery.openWindows.count, 2)
