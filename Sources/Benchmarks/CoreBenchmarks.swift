@@ -8,8 +8,8 @@ enum CoreBenchmarks {
 
     /// BehaviorRelay → map → distinctUntilChanged → subscribe, per value.
     static func valueThroughChain() -> BenchmarkRow {
-        let iterations = 2_000_000
-        let ours = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let iterations = 1_000_000
+        let ours: (Int) -> Void = { count in
             let relay = BehaviorRelay(value: 0)
             var total = 0
             let subscription = relay.map { $0 &* 2 }.distinctUntilChanged().subscribe(onNext: { total &+= $0 })
@@ -17,7 +17,7 @@ enum CoreBenchmarks {
             subscription.dispose()
             benchmarkSink &+= total
         }
-        let baseline = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let baseline: (Int) -> Void = { count in
             let relay = PlainRelay(value: 0)
             var total = 0
             var last: Int?
@@ -31,9 +31,10 @@ enum CoreBenchmarks {
             for index in 1...count { relay.accept(index) }
             benchmarkSink &+= total
         }
+        let figures = Measure.alternating(iterations: iterations, baseline: baseline, candidate: ours)
         return BenchmarkRow(
             name: "value through BehaviorRelay → map → distinctUntilChanged → subscribe",
-            figure: ours, unit: "ns", baselineName: "closure-list relay", baseline: baseline,
+            figure: figures.candidate, unit: "ns", baselineName: "closure-list relay", baseline: figures.baseline,
             target: "≤ 100 ns (RxSwift ≈ 1,900, OpenCombine ≈ 1,500)")
     }
 
@@ -41,7 +42,7 @@ enum CoreBenchmarks {
     static func subscribeAndDispose() -> BenchmarkRow {
         let iterations = 200_000
         let relay = BehaviorRelay(value: 1)
-        let ours = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let ours: (Int) -> Void = { count in
             var total = 0
             for _ in 0..<count {
                 let subscription = relay.map { $0 &* 2 }.distinctUntilChanged().subscribe(onNext: { total &+= $0 })
@@ -50,7 +51,7 @@ enum CoreBenchmarks {
             benchmarkSink &+= total
         }
         let plain = PlainRelay(value: 1)
-        let baseline = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let baseline: (Int) -> Void = { count in
             var total = 0
             for _ in 0..<count {
                 var last: Int?
@@ -65,9 +66,10 @@ enum CoreBenchmarks {
             }
             benchmarkSink &+= total
         }
+        let figures = Measure.alternating(iterations: iterations, baseline: baseline, candidate: ours)
         return BenchmarkRow(
             name: "subscribe + dispose of that chain",
-            figure: ours, unit: "ns", baselineName: "closure-list relay", baseline: baseline,
+            figure: figures.candidate, unit: "ns", baselineName: "closure-list relay", baseline: figures.baseline,
             target: "≤ 1,000 ns (RxSwift ≈ 9,800, OpenCombine ≈ 6,500)")
     }
 
@@ -77,8 +79,8 @@ enum CoreBenchmarks {
 
     /// `@Bindable` write → Driver → closure, on the main thread.
     static func bindableToDriver() -> BenchmarkRow {
-        let iterations = 2_000_000
-        let ours = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let iterations = 1_000_000
+        let ours: (Int) -> Void = { count in
             let model = Model()
             var total = 0
             let subscription = model.$count.drive(onNext: { total &+= $0 })
@@ -86,16 +88,17 @@ enum CoreBenchmarks {
             subscription.dispose()
             benchmarkSink &+= total
         }
-        let baseline = Measure.nanosecondsPerOperation(iterations: iterations) { count in
+        let baseline: (Int) -> Void = { count in
             let relay = PlainRelay(value: 0)
             var total = 0
             _ = relay.subscribe { total &+= $0 }
             for index in 1...count { relay.accept(index) }
             benchmarkSink &+= total
         }
+        let figures = Measure.alternating(iterations: iterations, baseline: baseline, candidate: ours)
         return BenchmarkRow(
             name: "@Bindable write → Driver → closure (main thread)",
-            figure: ours, unit: "ns", baselineName: "closure-list relay", baseline: baseline,
+            figure: figures.candidate, unit: "ns", baselineName: "closure-list relay", baseline: figures.baseline,
             target: "≤ 150 ns")
     }
 

@@ -4,7 +4,10 @@ import Synchronization
 ///
 /// `dispose()` may be called from any thread and any number of times; only the
 /// first call has an effect.
-public protocol Disposable: Sendable {
+///
+/// Class-bound: a stored disposable is two words, not a five-word existential,
+/// which keeps every subscription, bag and composite small.
+public protocol Disposable: AnyObject, Sendable {
     /// Releases the resource. Idempotent and thread-safe.
     func dispose()
 }
@@ -55,8 +58,9 @@ public enum Disposables {
 }
 
 /// The disposable that does nothing.
-struct NopDisposable: Disposable {
+final class NopDisposable: Disposable {
     static let instance = NopDisposable()
+    private init() {}
     func dispose() {}
 }
 

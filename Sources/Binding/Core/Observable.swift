@@ -46,7 +46,7 @@ public final class Observable<Element>: ObservableType, @unchecked Sendable {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        let sink = SubscriptionSink<Element>(onDisposed: nil)
+        let sink = SubscriptionSink<Element>()
         sink.start(self, AnyObserver(observer))
         return sink
     }

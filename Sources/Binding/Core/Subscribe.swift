@@ -14,22 +14,19 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer: AnyObserver<Element>
+        let sink = SubscriptionSink<Element>()
         if let onNext, onError == nil, onCompleted == nil {
-            observer = AnyObserver { event in
-                if case .next(let value) = event { onNext(value) }
-            }
-        } else {
-            observer = AnyObserver { event in
-                switch event {
-                case .next(let value): onNext?(value)
-                case .error(let error): onError?(error)
-                case .completed: onCompleted?()
-                }
+            sink.start(asObservable(), onNext: onNext, onDisposed: onDisposed)
+            return sink
+        }
+        let observer = AnyObserver<Element> { event in
+            switch event {
+            case .next(let value): onNext?(value)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
             }
         }
-        let sink = SubscriptionSink<Element>(onDisposed: onDisposed)
-        sink.start(asObservable(), observer)
+        sink.start(asObservable(), observer, onDisposed: onDisposed)
         return sink
     }
 

@@ -109,13 +109,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
-        var replay = ContiguousArray<Event<Element>>()
-        if replayCount == 1, let latest { replay.append(.next(latest)) }
-        if replayCount > 1 { replay.append(contentsOf: buffer.map { .next($0) }) }
+        // The common cases (behavior subjects and relays, publish subjects)
+        // replay at most one value and need no array.
+        let single: Element? = replayCount == 1 ? latest : nil
+        let many: ContiguousArray<Element> = replayCount > 1 ? buffer : []
         if let terminal {
             lock.unlock()
             if replaysAfterTerminal {
-                for event in replay { observer.on(event) }
+                if let single { observer.on(.next(single)) }
+                for value in many { observer.on(.next(value)) }
             }
             observer.on(terminal)
             return Disposables.create()
@@ -125,14 +127,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
         observers[id] = observer
         snapshot = nil
         if delivering {
-            for event in replay { pending.append(Pending(target: id, event: event)) }
+            if let single { pending.append(Pending(target: id, event: .next(single))) }
+            for value in many { pending.append(Pending(target: id, event: .next(value))) }
             lock.unlock()
-        } else if replay.isEmpty {
+        } else if single == nil && many.isEmpty {
             lock.unlock()
         } else {
             delivering = true
             lock.unlock()
-            for event in replay { observer.on(event) }
+            if let single { observer.on(.next(single)) }
+            for value in many { observer.on(.next(value)) }
             drain()
         }
         return ObserverRemoval(core: self, id: id)
@@ -144,7 +148,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if observers.removeValue(forKey: id) != nil {
             snapshot = nil
             // Give memory back once most observers are gone (dictionaries never shrink by themselves).
-            if observers.isEmpty {
+            if observers.isEmpty && observers.capacity > 64 {
                 observers = [:]
             } else if observers.count >= 64 && observers.count * 8 < observers.capacity {
                 observers = Dictionary(uniqueKeysWithValues: observers.map { ($0.key, $0.value) })
