@@ -39,6 +39,9 @@ public final class ProfileViewModel: @unchecked Sendable {
 
     private let service: ProfileService
     private let disposeBag = DisposeBag()
+    /// The running load and save (each replaces its previous, finished one).
+    private let loading = SerialDisposable()
+    private let saving = SerialDisposable()
 
     /// A view model saving through `service`. Call ``load()`` to fill the form.
     public init(service: ProfileService) {
@@ -58,7 +61,7 @@ public final class ProfileViewModel: @unchecked Sendable {
 
     private func setUpValidation() {
         // Save is enabled while all fields are valid and no save is running.
-        Self.combineLatest($name.asObservable(), $email.asObservable(), $bio.asObservable(), _isSaving.relay.asObservable())
+        Observable.combineLatest($name, $email, $bio, _isSaving.relay)
             .map { name, email, bio, saving in
                 !saving && ProfileValidation.isValid(name: name, email: email, bio: bio)
             }
@@ -77,7 +80,8 @@ public final class ProfileViewModel: @unchecked Sendable {
     /// A damaged or unreadable file is reported in ``errorMessage``.
     public func load() {
         isLoading = true
-        service.load().drive(onNext: { [weak self] result in
+        // One load at a time: a new one replaces (and ends) the previous subscription.
+        loading.disposable = service.load().drive(onNext: { [weak self] result in
             guard let self else { return }
             self.isLoading = false
             switch result {
@@ -92,7 +96,6 @@ public final class ProfileViewModel: @unchecked Sendable {
                 self.errorMessage = error.description
             }
         })
-        .disposed(by: disposeBag)
     }
 
     /// Saves the form in the background when it is valid. On success the
@@ -101,7 +104,7 @@ public final class ProfileViewModel: @unchecked Sendable {
         guard isSaveEnabled else { return }
         isSaving = true
         errorMessage = ""
-        service.save(profile).drive(onNext: { [weak self] result in
+        saving.disposable = service.save(profile).drive(onNext: { [weak self] result in
             guard let self else { return }
             self.isSaving = false
             switch result {
@@ -111,7 +114,6 @@ public final class ProfileViewModel: @unchecked Sendable {
                 self.errorMessage = error.description
             }
         })
-        .disposed(by: disposeBag)
     }
 
     /// Hides the current error (the info bar's close button).
