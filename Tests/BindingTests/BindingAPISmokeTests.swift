@@ -11,8 +11,8 @@ private final class LoginViewModel {
     private let disposeBag = DisposeBag()
 
     init() {
-        $username.asObservable()
-            .map { !$0.isEmpty }
+        Observable.combineLatest($username, $password)
+            .map { !$0.isEmpty && !$1.isEmpty }
             .bind(to: _isSaveEnabled)
             .disposed(by: disposeBag)
     }
@@ -60,6 +60,8 @@ final class BindingAPISmokeTests: XCTestCase {
             XCTAssertEqual(view.text.value, "")
             view.viewModel.username = "ann"
             XCTAssertEqual(view.text.value, "ann")
+            XCTAssertFalse(view.viewModel.isSaveEnabled, "password still empty")
+            view.viewModel.password = "pw"
             XCTAssertTrue(view.viewModel.isSaveEnabled)
             view.viewModel.username = ""
             XCTAssertFalse(view.viewModel.isSaveEnabled)
