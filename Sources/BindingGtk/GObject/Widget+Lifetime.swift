@@ -6,8 +6,10 @@ import Dispatch
 /// happen when it is, and how deep we are in programmatic changes.
 @MainActor
 final class WidgetLifetimeState {
-    var isDestroyed = false
-    var programmaticChangeDepth = 0
+    // Read on every bound update; main-thread only, so the runtime's
+    // exclusivity checks are switched off for these two.
+    @exclusivity(unchecked) var isDestroyed = false
+    @exclusivity(unchecked) var programmaticChangeDepth = 0
     private var nextKey = 0
     private var destroyActions: [(key: Int, action: @MainActor () -> Void)] = []
 
