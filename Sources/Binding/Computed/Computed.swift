@@ -105,11 +105,7 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         return Observable { observer, _ in
             DependencyGraph.lock.withLock { _ in core.observerCount += 1 }
             core.requestFlush()
-            let subscription = core.output.subscribe(observer)
-            return Disposables.create {
-                subscription.dispose()
-                DependencyGraph.lock.withLock { _ in core.observerCount -= 1 }
-            }
+            return ComputedSubscription(node: core, output: core.output.subscribe(observer))
         }
     }
 

@@ -1,27 +1,26 @@
 /// The typed part of a computed value: its body, cached outcome and the
 /// subject through which subscribers receive it.
+///
+/// The outcome is kept as a value and an error rather than a `Result`, so that
+/// an update touches as few generic types as possible (this class is not
+/// specialised for the client's `Value`; every generic type it uses costs a
+/// metadata lookup per call).
 final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     private let body: () throws -> Value
     private let isEqual: ((Value, Value) -> Bool)?
-    /// Outcome of the last evaluation (lock held).
-    private(set) var outcome: Result<Value, any Error>?
     /// The last value successfully computed (lock held).
-    private(set) var lastValue: Value?
+    @exclusivity(unchecked) private(set) var lastValue: Value?
+    /// The failure of the last evaluation, `nil` if it succeeded (lock held).
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
     /// Subscribers; replays the last emitted value.
     let output = SubjectCore<Value>(replayCount: 1)
     /// The version last handed to `output` (lock held).
-    private var emittedVersion: UInt64 = 0
+    @exclusivity(unchecked) private var emittedVersion: UInt64 = 0
     /// The value last handed to `output`, kept for equatable values only, so
     /// that recovering from a failure to the same value sends nothing (lock held).
-    private var emittedValue: Value?
+    @exclusivity(unchecked) private var emittedValue: Value?
     /// Counts evaluations (lock held); read by tests and diagnostics.
-    private(set) var evaluationCount = 0
-
-    // Serialises flushes of this computed without holding a lock while
-    // subscribers run: the first flusher drains, later requests set `pending`.
-    private let flushLock = Lock()
-    private var draining = false
-    private var pending = false
+    @exclusivity(unchecked) private(set) var evaluationCount = 0
 
     init(label: String, isEqual: ((Value, Value) -> Bool)?, body: @escaping () throws -> Value) {
         self.body = body
@@ -29,37 +28,38 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         super.init(label: label)
     }
 
+    /// Outcome of the last evaluation (lock held); `nil` before the first one.
+    var outcome: Result<Value, any Error>? {
+        if let failure { return .failure(failure) }
+        if let lastValue { return .success(lastValue) }
+        return nil
+    }
+
     override func recompute() {
         let context = ThreadContext.current
-        let frame = TrackingFrame(node: self, previous: dependencies, parent: context.frame)
-        context.frame = frame
-        state = .computing
+        let frame = beginEvaluation(context)
         evaluationCount += 1
-        var result: Result<Value, any Error>
+        var value: Value?
+        var error: (any Error)?
         do {
-            result = .success(try body())
-        } catch {
-            result = .failure(error)
+            value = try body()
+        } catch let thrown {
+            error = thrown
         }
-        context.frame = frame.parent
-        if let poison = frame.poison { result = .failure(poison) }
-        alwaysRecheck = frame.poison != nil
-        commit(frame.recorded)
-        store(result)
+        if let poison = endEvaluation(frame, context) { error = poison }
+        store(value, error)
         state = .clean
     }
 
-    private func store(_ result: Result<Value, any Error>) {
-        switch (outcome, result) {
-        case (.success(let old)?, .success(let new)):
-            if let isEqual, isEqual(old, new) { return }
-            lastValue = new
-        case (_, .success(let new)):
-            lastValue = new
-        case (_, .failure):
-            break
+    private func store(_ value: Value?, _ error: (any Error)?) {
+        if let error {
+            failure = error
+        } else {
+            let wasSuccess = failure == nil && lastValue != nil
+            if wasSuccess, let isEqual, let old = lastValue, isEqual(old, value!) { return }
+            lastValue = value
+            failure = nil
         }
-        outcome = result
         version &+= 1
     }
 
@@ -74,55 +74,60 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         return outcome!
     }
 
+    // Flushes of this computed are serialised without holding a lock while
+    // subscribers run: the first flusher delivers, later requests set
+    // `flushPending` and the deliverer goes round again.
     override func requestFlush() {
-        flushLock.lock()
-        if draining {
-            pending = true
-            flushLock.unlock()
-            return
-        }
-        draining = true
-        flushLock.unlock()
-        while true {
-            let emission = DependencyGraph.lock.withLock { _ in nextEmission() }
-            switch emission {
-            case .value(let value)?: output.emit(.next(value))
-            case .failure(let error)?: reportBindingError(error)
-            case nil: break
+        var failure: (any Error)?
+        var delivering = false
+        var value = DependencyGraph.lock.withLock { _ -> Value? in
+            if flushing {
+                flushPending = true
+                return nil
             }
-            flushLock.lock()
-            if pending {
-                pending = false
-                flushLock.unlock()
-                continue
-            }
-            draining = false
-            flushLock.unlock()
-            break
+            flushing = true
+            delivering = true
+            return nextEmission(&failure)
         }
-        if let context = ThreadContext.existing { DependencyGraph.flushDeferred(context) }
+        while delivering {
+            if let value {
+                output.emit(.next(value))
+            } else if let error = failure {
+                reportBindingError(error)
+            }
+            failure = nil
+            value = DependencyGraph.lock.withLock { _ -> Value? in
+                guard flushPending else {
+                    flushing = false
+                    delivering = false
+                    return nil
+                }
+                flushPending = false
+                return nextEmission(&failure)
+            }
+        }
+        if let context = ThreadContext.existing, !context.deferredFlushes.isEmpty {
+            DependencyGraph.flushDeferred(context)
+        }
     }
 
-    private enum Emission {
-        case value(Value)
-        case failure(any Error)
-    }
-
-    /// What to send subscribers now, if anything (lock held).
-    private func nextEmission() -> Emission? {
+    /// What to send subscribers now, if anything: a value, or `nil` with
+    /// the failure to report in `failure` (lock held).
+    private func nextEmission(_ failure: inout (any Error)?) -> Value? {
         guard observerCount > 0 else { return nil }
         refreshIfNeeded()
-        guard version != emittedVersion, let outcome else { return nil }
-        emittedVersion = version
-        switch outcome {
-        case .success(let value):
-            if let isEqual {
-                if let emittedValue, isEqual(emittedValue, value) { return nil }
-                emittedValue = value
-            }
-            return .value(value)
-        case .failure(let error):
-            return .failure(error)
+        guard version != emittedVersion else { return nil }
+        if let error = self.failure {
+            emittedVersion = version
+            failure = error
+            return nil
         }
+        guard let value = lastValue else { return nil }
+        emittedVersion = version
+        if let isEqual {
+            if let emittedValue, isEqual(emittedValue, value) { return nil }
+            emittedValue = value
+        }
+        return value
     }
 }

@@ -1,7 +1,8 @@
 /// The type-independent part of a computed value: its place in the graph,
 /// its evaluation state and dependency bookkeeping.
 ///
-/// All state is guarded by `DependencyGraph.lock`.
+/// All state is guarded by `DependencyGraph.lock`, so Swift's dynamic
+/// exclusivity checks are switched off for it.
 class ComputedNode: GraphNode, @unchecked Sendable {
     /// Evaluation state.
     enum State {
@@ -17,23 +18,39 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Name used in cycle errors.
     let label: String
-    final var state: State = .uninitialized
+    @exclusivity(unchecked) final var state: State = .uninitialized
     /// What the last evaluation read, in reading order.
-    final var dependencies: [Dependency] = []
+    @exclusivity(unchecked) final var dependencies: [Dependency] = []
     /// Number of live subscriptions; only observed computeds are flushed.
-    final var observerCount = 0
+    ///
+    /// Every subscription holds the node strongly until it has decremented
+    /// this count (see `ComputedSubscription`), so a node seen with a positive
+    /// count under the lock is not being deinitialised.
+    @exclusivity(unchecked) final var observerCount = 0
     /// Set after a cycle: re-evaluate on every read until the cycle is gone.
-    final var alwaysRecheck = false
+    @exclusivity(unchecked) final var alwaysRecheck = false
+    /// A flush of this node is delivering to subscribers (without the lock).
+    @exclusivity(unchecked) final var flushing = false
+    /// Another flush was requested while one was delivering.
+    @exclusivity(unchecked) final var flushPending = false
+    /// The frame of this node's evaluations, reused from one to the next
+    /// (a node never evaluates inside its own evaluation: that is a cycle).
+    @exclusivity(unchecked) private final var spareFrame: TrackingFrame?
 
     init(label: String) {
         self.label = label
     }
 
     deinit {
+        // Entries in the dependents of what this node read point to it
+        // unretained: remove them before the memory goes (see `dependents`).
+        // The dependencies are released under the lock too, as source nodes
+        // must be (see `SourceNode`).
         let id = ObjectIdentifier(self)
-        let dependencies = self.dependencies
         DependencyGraph.lock.withLock { _ in
             for dependency in dependencies { dependency.node?.dependents[id] = nil }
+            dependencies = []
+            spareFrame = nil
         }
     }
 
@@ -62,33 +79,67 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             if alwaysRecheck { recompute() }
         case .check:
             if alwaysRecheck { recompute(); return }
-            for dependency in dependencies {
-                guard let node = dependency.node, !node.isComputing else { recompute(); return }
+            // By index: an iterator would keep the array's storage shared
+            // while `recompute` runs, so the frame could not reuse it.
+            var index = 0
+            while index < dependencies.count {
+                let seen = dependencies[index].seen
+                guard let node = dependencies[index].node, !node.isComputing else { recompute(); return }
                 node.refreshIfNeeded()
-                if node.version != dependency.seen { recompute(); return }
+                if node.version != seen { recompute(); return }
+                index += 1
             }
             state = .clean
         }
     }
 
-    /// Replaces the dependency list after an evaluation, moving this node's
-    /// registration from dropped dependencies to new ones. Lock held.
-    final func commit(_ newDependencies: [Dependency]) {
+    /// Starts an evaluation on `context`'s thread: pushes this node's frame. Lock held.
+    final func beginEvaluation(_ context: ThreadContext) -> TrackingFrame {
+        let frame: TrackingFrame
+        if let spare = spareFrame {
+            spareFrame = nil
+            frame = spare
+            frame.reset(node: self, parent: context.frame)
+        } else {
+            frame = TrackingFrame(node: self, parent: context.frame)
+        }
+        context.frame = frame
+        state = .computing
+        return frame
+    }
+
+    /// Ends the evaluation begun with `frame`: pops it, takes over what it
+    /// recorded and keeps it for the next evaluation. Returns the cycle the
+    /// evaluation was part of, if any. Lock held.
+    final func endEvaluation(_ frame: TrackingFrame, _ context: ThreadContext) -> DependencyCycleError? {
+        context.frame = frame.parent
+        let poison = frame.poison
+        alwaysRecheck = poison != nil
+        commit(frame)
+        frame.finish()
+        spareFrame = frame
+        return poison
+    }
+
+    /// Replaces the dependency list with what `frame` recorded, moving this
+    /// node's registration from dropped dependencies to new ones. The old list
+    /// goes back to the frame, whose storage the next evaluation reuses. Lock held.
+    private final func commit(_ frame: TrackingFrame) {
         let old = dependencies
-        dependencies = newDependencies
-        if old.count == newDependencies.count,
-           zip(old, newDependencies).allSatisfy({ $0.id == $1.id }) {
-            return
+        let new = frame.recorded
+        let unchanged = old.count == new.count && zip(old, new).allSatisfy { $0.id == $1.id }
+        if !unchanged {
+            let id = ObjectIdentifier(self)
+            let newIDs = Set(new.map(\.id))
+            for dependency in old where !newIDs.contains(dependency.id) {
+                dependency.node?.dependents[id] = nil
+            }
+            let oldIDs = Set(old.map(\.id))
+            for dependency in new where !oldIDs.contains(dependency.id) {
+                dependency.node?.dependents[id] = Unmanaged.passUnretained(self)
+            }
         }
-        let id = ObjectIdentifier(self)
-        let newIDs = Set(newDependencies.map(\.id))
-        for dependency in old where !newIDs.contains(dependency.id) {
-            dependency.node?.dependents[id] = nil
-        }
-        let oldIDs = Set(old.map(\.id))
-        for dependency in newDependencies where !oldIDs.contains(dependency.id) {
-            dependency.node?.dependents[id] = WeakComputedNode(node: self)
-        }
+        swap(&dependencies, &frame.recorded)
     }
 
     /// Reports that reading this node (which is computing) closes a cycle:
@@ -109,5 +160,41 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         for frame in frames where frame.poison == nil { frame.poison = error }
         if let top = context.frame, top.recordsReads { top.recordCycleEdge(self) }
         return error
+    }
+}
+
+/// What `Computed.asObservable` returns for one subscription: ends it and
+/// gives back its share of `observerCount`.
+///
+/// Holds the node strongly until the count is given back — on dispose, or
+/// at the latest when the subscription itself is freed — which is what lets
+/// the graph hand observed nodes out of the lock (see `GraphNode.dependents`).
+final class ComputedSubscription: Disposable, @unchecked Sendable {
+    private let node: ComputedNode
+    private let output: Disposable
+    /// Guarded by the graph lock.
+    @exclusivity(unchecked) private var counted = true
+
+    /// Counts a subscription of `node` (whose count was incremented by the
+    /// caller) delivered through `output`.
+    init(node: ComputedNode, output: Disposable) {
+        self.node = node
+        self.output = output
+    }
+
+    deinit { uncount() }
+
+    func dispose() {
+        output.dispose()
+        uncount()
+    }
+
+    private func uncount() {
+        DependencyGraph.lock.withLock { _ in
+            if counted {
+                counted = false
+                node.observerCount -= 1
+            }
+        }
     }
 }

@@ -14,35 +14,59 @@ enum DependencyGraph {
     /// Guards every node's state. Recursive: a computed body reads other computeds.
     static let lock = RecursiveLock()
 
-    /// Called when `node`'s source changed (on the thread that delivered the change).
-    static func sourceChanged(_ node: SourceNode) {
+    /// Called when the source of `link`'s node changed (on the thread that
+    /// delivered the change).
+    static func sourceChanged(_ link: SourceLink) {
         let context = ThreadContext.current
-        let flushes = lock.withLock { _ -> [ComputedNode] in
+        // The common case, one observed computed downstream, needs no array.
+        var single: ComputedNode?
+        var more: [ComputedNode] = []
+        lock.withLock { _ in
+            guard let node = link.node else { return }
             node.version &+= 1
-            var flushes: [ComputedNode] = []
-            markDependents(of: node, into: &flushes)
-            if !flushes.isEmpty, context.transactionDepth > 0 || context.frame != nil {
+            markDependents(of: node, context: context, single: &single, more: &more)
+            if single != nil, context.transactionDepth > 0 || context.frame != nil {
                 // Inside a transaction or an evaluation: flush when it ends.
-                context.deferredFlushes.append(contentsOf: flushes)
-                return []
+                context.deferredFlushes.append(single!)
+                context.deferredFlushes.append(contentsOf: more)
+                single = nil
+                more = []
             }
-            return flushes
         }
-        for computed in flushes { computed.requestFlush() }
+        single?.requestFlush()
+        for computed in more { computed.requestFlush() }
     }
 
     /// Marks everything downstream of `root` as possibly stale and collects
-    /// the marked computeds that have subscribers. Lock held.
-    private static func markDependents(of root: GraphNode, into flushes: inout [ComputedNode]) {
-        var stack: [GraphNode] = [root]
-        while let node = stack.popLast() {
-            for entry in node.dependents.values {
-                guard let dependent = entry.node, dependent.state == .clean else { continue }
-                dependent.state = .check
-                if dependent.observerCount > 0 { flushes.append(dependent) }
-                if !dependent.dependents.isEmpty { stack.append(dependent) }
+    /// the marked computeds that have subscribers, the first in `single`.
+    /// Lock held.
+    ///
+    /// Dependents are reached unretained (see `GraphNode.dependents`); only
+    /// observed ones, which are alive, are retained into the results.
+    private static func markDependents(
+        of root: GraphNode, context: ThreadContext,
+        single: inout ComputedNode?, more: inout [ComputedNode]
+    ) {
+        var stack = context.takeMarkStack()
+        var node: Unmanaged<GraphNode>? = Unmanaged.passUnretained(root)
+        while let current = node {
+            current._withUnsafeGuaranteedRef { current in
+                for entry in current.dependents.values {
+                    entry._withUnsafeGuaranteedRef { dependent in
+                        guard dependent.state == .clean else { return }
+                        dependent.state = .check
+                        if dependent.observerCount > 0 {
+                            if single == nil { single = dependent } else { more.append(dependent) }
+                        }
+                        if !dependent.dependents.isEmpty {
+                            stack.append(Unmanaged.passUnretained(dependent))
+                        }
+                    }
+                }
             }
+            node = stack.popLast()
         }
+        context.returnMarkStack(stack)
     }
 
     /// Flushes what was deferred on this thread, once no transaction or

@@ -4,11 +4,21 @@
 class GraphNode: @unchecked Sendable {
     /// Changes whenever the node's value changes (sources: every change;
     /// computeds: every recomputation whose result differs).
-    final var version: UInt64 = 0
+    @exclusivity(unchecked) final var version: UInt64 = 0
 
-    /// The computeds that read this node in their last evaluation, held weakly
-    /// so that the graph never keeps a computed alive.
-    final var dependents: [ObjectIdentifier: WeakComputedNode] = [:]
+    /// The computeds that read this node in their last evaluation, held
+    /// unretained so that the graph never keeps a computed alive.
+    ///
+    /// A computed registers here exactly for the nodes in its `dependencies`
+    /// and removes itself in its deinit, all under the graph lock, so every
+    /// entry points to allocated memory while the lock is held (a computed in
+    /// its deinit waits for the lock before it is freed). Such a computed may
+    /// be read and transiently retained under the lock, never kept past it;
+    /// only computeds with observers (see `ComputedNode.observerCount`, which
+    /// proves them alive) are handed out of the lock. Unowned-unsafe rather
+    /// than weak, so that computeds get no side table and their retains and
+    /// releases stay on the fast path.
+    @exclusivity(unchecked) final var dependents: [ObjectIdentifier: Unmanaged<ComputedNode>] = [:]
 
     /// Brings the node up to date before its version is compared (computeds
     /// recompute here if needed; sources are always current).
@@ -18,20 +28,8 @@ class GraphNode: @unchecked Sendable {
     var isComputing: Bool { false }
 }
 
-/// A weak reference to a computed node, as stored in `dependents`.
-///
-/// A class, so that copying an entry (iterating `dependents`) copies a strong
-/// reference to the box rather than forming a new weak reference — the
-/// referent may be in its deinit on another thread at that moment.
-final class WeakComputedNode {
-    weak var node: ComputedNode?
-
-    init(node: ComputedNode) {
-        self.node = node
-    }
-}
-
-/// A weak reference to any node, boxed for the same reason as `WeakComputedNode`.
+/// A weak reference to any node, boxed so that copying a `Dependency` copies a
+/// strong reference to the box rather than forming a new weak reference.
 final class WeakGraphNode {
     weak var node: GraphNode?
 
@@ -75,4 +73,10 @@ struct Dependency {
 
     /// The node, unless a weak edge's node is gone.
     var node: GraphNode? { strong ?? weak?.node }
+
+    /// The node of a source dependency (`sourceID` set), `nil` for a computed.
+    var sourceNode: SourceNode? {
+        guard sourceID != nil, let strong else { return nil }
+        return unsafeDowncast(strong, to: SourceNode.self)
+    }
 }

@@ -2,36 +2,49 @@
 ///
 /// There is at most one node per live source; it subscribes to the source's
 /// changes and bumps its version on each. Computeds hold their source nodes
-/// strongly; the source's subscription holds the node weakly, so the node
-/// (and its subscription) goes away with the last computed that read it.
+/// strongly, and the node (and its subscription) goes away with the last
+/// computed that read it.
+///
+/// Nothing holds a source node weakly (a weak reference would give it a side
+/// table and slow down every retain and release of it on the update path).
+/// Instead, source nodes are only ever released with the graph lock held —
+/// computeds drop their dependencies under it, also in their deinit — so a
+/// node's deinit runs entirely under the lock, and the unretained references
+/// to it (the registry, `SourceLink`) are cleared there before anyone else
+/// holding the lock can see them.
 final class SourceNode: GraphNode, @unchecked Sendable {
     /// The source, to tell a reused address from the same object.
-    private(set) weak var source: AnyObject?
+    private weak var source: AnyObject?
     private let sourceID: ObjectIdentifier
     private var subscription: Disposable?
+    /// What the source's change notifications reach this node through.
+    private let link = SourceLink()
 
     private init(source: AnyObject) {
         self.source = source
         sourceID = ObjectIdentifier(source)
+        super.init()
+        link.node = self
     }
 
+    /// Whether this node stands for `source` (and not for a freed source
+    /// whose address `source` now has).
+    func isSource(_ source: AnyObject) -> Bool { self.source === source }
+
     deinit {
+        // Graph lock held (see the type's documentation).
+        link.node = nil
         subscription?.dispose()
         SourceNode.registry.withLock {
-            if SourceNode.nodes[sourceID]?.id == ObjectIdentifier(self) {
+            if let entry = SourceNode.nodes[sourceID], entry.id == ObjectIdentifier(self) {
                 SourceNode.nodes[sourceID] = nil
             }
         }
     }
 
-    private final class Entry {
+    private struct Entry {
         let id: ObjectIdentifier
-        weak var node: SourceNode?
-
-        init(id: ObjectIdentifier, node: SourceNode) {
-            self.id = id
-            self.node = node
-        }
+        unowned(unsafe) let node: SourceNode
     }
 
     private static let registry = Lock()
@@ -42,24 +55,24 @@ final class SourceNode: GraphNode, @unchecked Sendable {
     /// Called with the graph lock held, from inside an evaluation.
     static func node<Source: TrackableSource>(for source: Source) -> SourceNode {
         let key = ObjectIdentifier(source)
-        // The candidate is released outside the registry lock: if that is its
-        // last reference, its deinit takes the lock.
+        // Entries are removed by the nodes' deinits, which run under the
+        // graph lock, so an entry found here is a live node.
         let candidate = registry.withLock { nodes[key]?.node }
         if let candidate, candidate.source === source { return candidate }
         let node = SourceNode(source: source)
         registry.withLock { nodes[key] = Entry(id: ObjectIdentifier(node), node: node) }
         // Subscribing may deliver other observers' queued events on this
         // thread; their reads must not become dependencies of the evaluation.
-        let weakNode = WeakSourceNode(node: node)
+        let link = node.link
         node.subscription = DependencyTracker.untracked {
-            source.observeChanges { weakNode.node.map(DependencyGraph.sourceChanged) }
+            source.observeChanges { DependencyGraph.sourceChanged(link) }
         }
         return node
     }
 }
 
-/// A weak, sendable handle on a source node, captured by its subscription.
-private final class WeakSourceNode: @unchecked Sendable {
-    weak var node: SourceNode?
-    init(node: SourceNode) { self.node = node }
+/// The unretained way from a source's change notifications to its node,
+/// cleared by the node's deinit. Read and written with the graph lock held.
+final class SourceLink: @unchecked Sendable {
+    @exclusivity(unchecked) unowned(unsafe) var node: SourceNode?
 }

@@ -20,6 +20,22 @@ final class ThreadContext {
     var transactionDepth = 0
     /// Computeds to flush when the outermost transaction ends.
     var deferredFlushes: [ComputedNode] = []
+    /// Storage of the marking stack, kept between changes (lock held).
+    private var markStack: [Unmanaged<GraphNode>] = []
+
+    /// The marking stack's storage, empty; give it back with `returnMarkStack`.
+    /// A nested marking (none happens under the lock today) gets a new one.
+    func takeMarkStack() -> [Unmanaged<GraphNode>] {
+        var stack: [Unmanaged<GraphNode>] = []
+        swap(&stack, &markStack)
+        return stack
+    }
+
+    /// Keeps the (emptied) storage of `stack` for the next marking.
+    func returnMarkStack(_ stack: [Unmanaged<GraphNode>]) {
+        markStack = stack
+        markStack.removeAll(keepingCapacity: true)
+    }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -4,55 +4,88 @@
 /// evaluates it in a nested frame). A *blind* frame (from
 /// `DependencyTracker.untracked`) records nothing but keeps the stack intact
 /// for cycle detection.
+///
+/// A computed keeps its frame between evaluations (`ComputedNode.spareFrame`)
+/// so that neither the frame nor its array is allocated again. All state is
+/// used by the evaluating thread with the graph lock held.
 final class TrackingFrame {
-    /// The computed being evaluated; `nil` for a blind frame.
-    let node: ComputedNode?
+    /// The computed being evaluated; `nil` for a blind frame. Unretained: the
+    /// node owns its frame, and is alive while it evaluates.
+    @exclusivity(unchecked) private(set) unowned(unsafe) var node: ComputedNode?
     /// The enclosing frame on this thread.
-    let parent: TrackingFrame?
+    @exclusivity(unchecked) private(set) var parent: TrackingFrame?
     /// Whether reads are recorded here.
     let recordsReads: Bool
     /// Set when the evaluation turned out to be part of a dependency cycle.
-    var poison: DependencyCycleError?
+    @exclusivity(unchecked) var poison: DependencyCycleError?
 
-    private let previous: [Dependency]
-    private var cursor = 0
-    private(set) var recorded: [Dependency] = []
-    private var recordedIDs: Set<ObjectIdentifier>?
+    /// How far the reads so far match the node's previous dependencies.
+    @exclusivity(unchecked) private var cursor = 0
+    /// What this evaluation read, in order; empty (with its capacity kept)
+    /// between evaluations.
+    @exclusivity(unchecked) var recorded: [Dependency] = []
+    @exclusivity(unchecked) private var recordedIDs: Set<ObjectIdentifier>?
 
-    /// A frame evaluating `node`, whose last dependencies were `previous`.
-    init(node: ComputedNode, previous: [Dependency], parent: TrackingFrame?) {
+    /// A frame evaluating `node`.
+    init(node: ComputedNode, parent: TrackingFrame?) {
         self.node = node
-        self.previous = previous
         self.parent = parent
         recordsReads = true
-        recorded.reserveCapacity(previous.count)
+        recorded.reserveCapacity(node.dependencies.count)
     }
 
     /// A blind frame above `parent`.
     init(blindAbove parent: TrackingFrame) {
         node = nil
-        previous = []
         self.parent = parent
         recordsReads = false
     }
 
+    /// Prepares a kept frame for a new evaluation of `node`.
+    func reset(node: ComputedNode, parent: TrackingFrame?) {
+        self.node = node
+        self.parent = parent
+    }
+
+    /// Clears what the evaluation left, keeping the array's storage.
+    func finish() {
+        parent = nil
+        poison = nil
+        cursor = 0
+        recordedIDs = nil
+        recorded.removeAll(keepingCapacity: true)
+    }
+
     /// Records a read of a trackable source.
+    @inline(__always)
     func recordSource<Source: TrackableSource>(_ source: Source) {
+        if !recordKnownSource(source) { recordNewSource(source) }
+    }
+
+    /// The common case, not generic: the body reads what it read last time,
+    /// in the same order. Returns `false` if `source` is not the next one.
+    private func recordKnownSource(_ source: AnyObject) -> Bool {
         let sourceID = ObjectIdentifier(source)
-        // Fast path: the body reads what it read last time, in the same order.
-        if cursor < previous.count, previous[cursor].sourceID == sourceID,
-           let node = previous[cursor].node as? SourceNode, node.source === source {
-            cursor += 1
-            append(Dependency(node: node, sourceID: sourceID))
-            return
-        }
-        let node = SourceNode.node(for: source)
+        guard let owner = node, cursor < owner.dependencies.count,
+              owner.dependencies[cursor].sourceID == sourceID,
+              let node = owner.dependencies[cursor].sourceNode, node.isSource(source)
+        else { return false }
+        cursor += 1
         append(Dependency(node: node, sourceID: sourceID))
+        return true
+    }
+
+    private func recordNewSource<Source: TrackableSource>(_ source: Source) {
+        let node = SourceNode.node(for: source)
+        append(Dependency(node: node, sourceID: ObjectIdentifier(source)))
     }
 
     /// Records a read of another computed (already brought up to date).
     func recordComputed(_ node: ComputedNode) {
-        if cursor < previous.count, previous[cursor].id == ObjectIdentifier(node) { cursor += 1 }
+        if let owner = self.node, cursor < owner.dependencies.count,
+           owner.dependencies[cursor].id == ObjectIdentifier(node) {
+            cursor += 1
+        }
         append(Dependency(node: node, sourceID: nil))
     }
 
@@ -63,7 +96,7 @@ final class TrackingFrame {
 
     private func append(_ dependency: Dependency) {
         if recorded.count < 12 {
-            if recorded.contains(where: { $0.id == dependency.id }) { return }
+            for existing in recorded where existing.id == dependency.id { return }
         } else {
             if recordedIDs == nil { recordedIDs = Set(recorded.map(\.id)) }
             if !recordedIDs!.insert(dependency.id).inserted { return }
