@@ -31,6 +31,8 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["Binding", "BindingGtk", "CGtk", "CHeapStats"]),
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
+        // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
+        .executableTarget(name: "ProfileBaselineC", dependencies: ["CGtk"]),
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
