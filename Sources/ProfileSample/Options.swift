@@ -1,15 +1,19 @@
-/// The sample's command line: `ProfileSample [--screenshot FILE] [--data-dir DIR]`.
+/// The sample's command line: `ProfileSample [--screenshot FILE] [--data-dir DIR] [--exit-after-first-frame]`.
 struct Options {
     /// Render the window to this PNG and exit instead of running.
     var screenshotPath: String?
     /// Keep the profile here instead of the XDG data directory.
     var dataDirectory: String?
+    /// Quit once the window's first frame is drawn, after the full set-up
+    /// (the startup benchmark's end point).
+    var exitAfterFirstFrame = false
 
     /// Usage text for `--help` and mistakes.
     static let usage = """
-        usage: ProfileSample [--screenshot FILE.png] [--data-dir DIR]
+        usage: ProfileSample [--screenshot FILE.png] [--data-dir DIR] [--exit-after-first-frame]
           --screenshot FILE  render the window, save it as a PNG and exit
           --data-dir DIR     keep profile.json in DIR (default: $XDG_DATA_HOME/\(ProfileApp.id))
+          --exit-after-first-frame  quit as soon as the window's first frame is drawn (startup benchmark)
         """
 
     /// A bad command line, with the message to print.
@@ -24,6 +28,8 @@ struct Options {
             case "--screenshot", "--data-dir":
                 guard let value = remaining.popFirst() else { throw Invalid(message: "\(argument) needs a value") }
                 if argument == "--screenshot" { options.screenshotPath = value } else { options.dataDirectory = value }
+            case "--exit-after-first-frame":
+                options.exitAfterFirstFrame = true
             case "-h", "--help":
                 throw Invalid(message: "")
             default:

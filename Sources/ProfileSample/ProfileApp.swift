@@ -33,6 +33,7 @@ enum ProfileApp {
             }
             return try withExtendedLifetime(profileWindow) {
                 profileWindow.disposeBag.insert(profileWindow.window.rx.destroyed => { MainLoop.quit() })
+                if options.exitAfterFirstFrame { quitAfterFirstFrame(of: profileWindow.window) }
                 profileWindow.window.showAll()
                 try MainLoop.run()
                 return 0
@@ -57,6 +58,21 @@ enum ProfileApp {
         print("saved \(path)")
         window.destroy()
         return 0
+    }
+
+    /// Quits the main loop once `window`'s first frame is painted: the first
+    /// `draw` of the toplevel (after its default handler) asks the loop to
+    /// quit, which it does as soon as the frame clock's paint is over. The
+    /// same end point as the C baseline `ProfileBaselineC`.
+    private static func quitAfterFirstFrame(of window: Window) {
+        var drawn = false
+        window.connect("draw", after: true, eventHandler: { _ in
+            if !drawn {
+                drawn = true
+                MainLoop.quit()
+            }
+            return false
+        })
     }
 
     static func printError(_ message: String) {

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+@testable import ProfileSample
+
+/// `--exit-after-first-frame`, the startup benchmark's end point.
+final class ProfileExitAfterFirstFrameTests: XCTestCase {
+    func testOptionIsParsed() throws {
+        XCTAssertFalse(try Options.parse([]).exitAfterFirstFrame)
+        let options = try Options.parse(["--data-dir", "/tmp/x", "--exit-after-first-frame"])
+        XCTAssertTrue(options.exitAfterFirstFrame)
+        XCTAssertEqual(options.dataDirectory, "/tmp/x")
+    }
+
+    /// The built sample shows its window and exits by itself with status 0.
+    func testExecutableExitsAfterFirstFrame() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProfileSample").path) {
+            folder.deleteLastPathComponent()
+        }
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent("ProfileSample")
+        process.arguments = ["--data-dir", directory.path, "--exit-after-first-frame"]
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
