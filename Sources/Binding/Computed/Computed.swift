@@ -25,18 +25,20 @@
 /// - **Thread-safe**: evaluations are serialised by one lock; subscribers are
 ///   called without it. Bodies must not write to relays and should be quick.
 public final class Computed<Value>: ObservableType, @unchecked Sendable {
-    let core: ComputedCore<Value>
+    @usableFromInline let core: ComputedCore<Value>
 
     /// A computed value whose subscribers are notified on every recomputation.
     ///
     /// - Parameters:
     ///   - label: a name for error messages; defaults to the creation site.
     ///   - body: computes the value; it may throw (see `get()`).
+    @inlinable
     public init(
         _ label: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping () throws -> Value
     ) {
         core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: nil, body: body)
+        core.installActions()
     }
 
     /// A computed value whose subscribers and dependents are notified only
@@ -45,11 +47,13 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
     /// - Parameters:
     ///   - label: a name for error messages; defaults to the creation site.
     ///   - body: computes the value; it may throw (see `get()`).
+    @inlinable
     public init(
         _ label: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping () throws -> Value
     ) where Value: Equatable {
         core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: { $0 == $1 }, body: body)
+        core.installActions()
     }
 
     /// The name used in error messages.

@@ -3,9 +3,10 @@
 ///
 /// All state is guarded by `DependencyGraph.lock`, so Swift's dynamic
 /// exclusivity checks are switched off for it.
+@usableFromInline
 class ComputedNode: GraphNode, @unchecked Sendable {
     /// Evaluation state.
-    enum State {
+    @usableFromInline enum State {
         /// Never evaluated.
         case uninitialized
         /// Up to date with the dependency versions it saw.
@@ -18,7 +19,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Name used in cycle errors.
     let label: String
-    @exclusivity(unchecked) final var state: State = .uninitialized
+    @exclusivity(unchecked) @usableFromInline final var state: State = .uninitialized
     /// What the last evaluation read, in reading order.
     @exclusivity(unchecked) final var dependencies: [Dependency] = []
     /// Number of live subscriptions; only observed computeds are flushed.
@@ -26,13 +27,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Every subscription holds the node strongly until it has decremented
     /// this count (see `ComputedSubscription`), so a node seen with a positive
     /// count under the lock is not being deinitialised.
-    @exclusivity(unchecked) final var observerCount = 0
+    @exclusivity(unchecked) @usableFromInline final var observerCount = 0
     /// Set after a cycle: re-evaluate on every read until the cycle is gone.
     @exclusivity(unchecked) final var alwaysRecheck = false
     /// A flush of this node is delivering to subscribers (without the lock).
-    @exclusivity(unchecked) final var flushing = false
+    @exclusivity(unchecked) @usableFromInline final var flushing = false
     /// Another flush was requested while one was delivering.
-    @exclusivity(unchecked) final var flushPending = false
+    @exclusivity(unchecked) @usableFromInline final var flushPending = false
     /// The frame of this node's evaluations, reused from one to the next
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var spareFrame: TrackingFrame?
@@ -56,20 +57,35 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     override final var isComputing: Bool { state == .computing }
 
-    /// Runs the body and stores the outcome. Lock held; overridden by the generic subclass.
-    func recompute() {
-        fatalError("ComputedNode.recompute must be overridden")
-    }
+    /// The typed work of `recompute` and `requestFlush`, set by the generic
+    /// subclass as closures built where `Value` is known (the client's
+    /// `Computed.init` is inlined), so that it runs specialised rather than
+    /// as generic code looking up type metadata on every update.
+    @exclusivity(unchecked) @usableFromInline final var recomputeAction: () -> Void = {}
+    @exclusivity(unchecked) @usableFromInline final var flushAction: () -> Void = {}
+
+    /// Runs the body and stores the outcome. Lock held.
+    @usableFromInline final func recompute() { recomputeAction() }
 
     /// Brings the value up to date and emits it to subscribers if it changed.
-    /// Called without the lock; overridden by the generic subclass.
-    func requestFlush() {
-        fatalError("ComputedNode.requestFlush must be overridden")
+    /// Called without the lock.
+    @usableFromInline final func requestFlush() { flushAction() }
+
+    /// Runs `body` holding the graph lock (for the subclass's inlinable code).
+    @usableFromInline final func withGraphLock(_ body: () -> Void) {
+        DependencyGraph.lock.withLock { _ in body() }
+    }
+
+    /// Flushes what was deferred on the calling thread, if anything.
+    @usableFromInline final func flushDeferredOnThisThread() {
+        if let context = ThreadContext.existing, !context.deferredFlushes.isEmpty {
+            DependencyGraph.flushDeferred(context)
+        }
     }
 
     /// Validates dependencies in reading order and recomputes if one of them
     /// really changed. Lock held.
-    override final func refreshIfNeeded() {
+    @usableFromInline override final func refreshIfNeeded() {
         switch state {
         case .computing:
             return
@@ -93,8 +109,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         }
     }
 
-    /// Starts an evaluation on `context`'s thread: pushes this node's frame. Lock held.
-    final func beginEvaluation(_ context: ThreadContext) -> TrackingFrame {
+    /// Starts an evaluation on this thread: pushes this node's frame. Lock held.
+    @usableFromInline final func beginEvaluation() -> TrackingFrame {
+        let context = ThreadContext.current
         let frame: TrackingFrame
         if let spare = spareFrame {
             spareFrame = nil
@@ -111,8 +128,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Ends the evaluation begun with `frame`: pops it, takes over what it
     /// recorded and keeps it for the next evaluation. Returns the cycle the
     /// evaluation was part of, if any. Lock held.
-    final func endEvaluation(_ frame: TrackingFrame, _ context: ThreadContext) -> DependencyCycleError? {
-        context.frame = frame.parent
+    @usableFromInline final func endEvaluation(_ frame: TrackingFrame) -> DependencyCycleError? {
+        ThreadContext.current.frame = frame.parent
         let poison = frame.poison
         alwaysRecheck = poison != nil
         commit(frame)

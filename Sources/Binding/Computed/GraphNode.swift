@@ -1,10 +1,11 @@
 /// A node of the dependency graph: a trackable source or a computed value.
 ///
 /// All mutable state of every node is guarded by `DependencyGraph.lock`.
+@usableFromInline
 class GraphNode: @unchecked Sendable {
     /// Changes whenever the node's value changes (sources: every change;
     /// computeds: every recomputation whose result differs).
-    @exclusivity(unchecked) final var version: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var version: UInt64 = 0
 
     /// The computeds that read this node in their last evaluation, held
     /// unretained so that the graph never keeps a computed alive.
@@ -22,10 +23,10 @@ class GraphNode: @unchecked Sendable {
 
     /// Brings the node up to date before its version is compared (computeds
     /// recompute here if needed; sources are always current).
-    func refreshIfNeeded() {}
+    @usableFromInline func refreshIfNeeded() {}
 
     /// `true` while the node's body is running on the stack (computeds only).
-    var isComputing: Bool { false }
+    @usableFromInline var isComputing: Bool { false }
 }
 
 /// A weak reference to any node, boxed so that copying a `Dependency` copies a

@@ -8,6 +8,7 @@
 /// A computed keeps its frame between evaluations (`ComputedNode.spareFrame`)
 /// so that neither the frame nor its array is allocated again. All state is
 /// used by the evaluating thread with the graph lock held.
+@usableFromInline
 final class TrackingFrame {
     /// The computed being evaluated; `nil` for a blind frame. Unretained: the
     /// node owns its frame, and is alive while it evaluates.
