@@ -1,0 +1,188 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Process start to the profile window's first frame: `ProfileSample
+/// --exit-after-first-frame` (GTK, CSS, `profile.ui` through the typed
+/// builder, view model, bindings, profile load) against `ProfileBaselineC`
+/// (plain C: GTK, the same `profile.ui`, show, quit), both exiting as soon
+/// as the window's first frame is painted.
+///
+/// Each program runs `runs` times, alternating, after one unmeasured warm-up
+/// each (so both start with the libraries in the page cache). Wall time is
+/// taken from just before `posix_spawn` to `wait4`'s return; peak memory is
+/// the child's `ru_maxrss` from `wait4`. Medians are reported. Needs a
+/// display (`xvfb-run -a`) and both executables in the benchmark's own build
+/// folder.
+enum StartupBenchmark {
+    /// The command that builds the benchmark and both programs it starts.
+    static let buildHint = "swift build -c release (builds Benchmarks, ProfileSample and ProfileBaselineC)"
+
+    /// Why the benchmark could not run.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// One finished child process.
+    struct Sample {
+        /// Spawn to exit, milliseconds.
+        let milliseconds: Double
+        /// Peak resident set size, bytes.
+        let peakBytes: Int
+    }
+
+    /// Runs the benchmark and returns its report as Markdown (a table like
+    /// ``printTable(_:_:)``'s and a note), or why it could not run.
+    static func run(runs: Int = 21) -> String {
+        do {
+            return try report(runs: runs)
+        } catch {
+            return "### Startup\n\nStartup figures skipped: \(error)"
+        }
+    }
+
+    private static func report(runs: Int) throws(Failure) -> String {
+        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
+            throw Failure(description: "no X display; run under xvfb-run -a")
+        }
+        let folder = buildFolder()
+        let sample = folder + "/ProfileSample"
+        let baseline = folder + "/ProfileBaselineC"
+        for program in [sample, baseline] where !FileManager.default.isExecutableFile(atPath: program) {
+            throw Failure(description: "\(program) is missing; build all three with: \(buildHint)")
+        }
+        let uiFile = try profileUIFile(near: folder)
+        let dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("startup-benchmark-\(getpid())").path
+        do {
+            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "cannot create \(dataDirectory): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+
+        let sampleArguments = [sample, "--exit-after-first-frame", "--data-dir", dataDirectory]
+        let baselineArguments = [baseline, uiFile]
+        _ = try spawnAndWait(baselineArguments)
+        _ = try spawnAndWait(sampleArguments)
+        var sampleRuns: [Sample] = []
+        var baselineRuns: [Sample] = []
+        for _ in 0..<runs {
+            baselineRuns.append(try spawnAndWait(baselineArguments))
+            sampleRuns.append(try spawnAndWait(sampleArguments))
+        }
+
+        let sampleTime = median(sampleRuns.map(\.milliseconds))
+        let baselineTime = median(baselineRuns.map(\.milliseconds))
+        let megabyte = 1_048_576.0
+        let samplePeak = median(sampleRuns.map { Double($0.peakBytes) / megabyte })
+        let baselinePeak = median(baselineRuns.map { Double($0.peakBytes) / megabyte })
+        let rows = [
+            BenchmarkRow(
+                name: "process start → profile window's first frame (ProfileSample)",
+                figure: sampleTime, unit: "ms", baselineName: "C GTK, same .ui (ProfileBaselineC)",
+                baseline: baselineTime, target: "≤ 1.3×"),
+            BenchmarkRow(
+                name: "peak memory (ru_maxrss) of ProfileSample",
+                figure: samplePeak, unit: "MiB", baselineName: "ProfileBaselineC",
+                baseline: baselinePeak, target: "reported"),
+        ]
+        var lines = [
+            "### Startup (median of \(runs) alternating runs each)", "",
+            "| measurement | figure | baseline (same run) | ratio | target |",
+            "|---|---:|---|---:|---|",
+        ]
+        for row in rows {
+            lines.append(
+                "| \(row.name) | \(format(row.figure)) \(row.unit) | \(row.baselineName): \(format(row.baseline)) \(row.unit) "
+                    + "| \(format(row.ratio))× | \(row.target) |")
+        }
+        let fastest = (sampleRuns.map(\.milliseconds).min() ?? .nan, baselineRuns.map(\.milliseconds).min() ?? .nan)
+        lines.append("")
+        lines.append(
+            "Fastest run: ProfileSample \(format(fastest.0)) ms, ProfileBaselineC \(format(fastest.1)) ms. "
+                + "Both quit on the toplevel's first \"draw\" signal; the sample used the empty data folder \(dataDirectory).")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The folder holding the running benchmark executable (`/proc/self/exe`).
+    private static func buildFolder() -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+
+    /// `Resources/Profile/profile.ui`: `$PROFILE_RESOURCES`, then the folders
+    /// above the build folder (the package checkout), then this source file's
+    /// checkout.
+    private static func profileUIFile(near folder: String) throws(Failure) -> String {
+        var candidates: [String] = []
+        if let override = ProcessInfo.processInfo.environment["PROFILE_RESOURCES"], !override.isEmpty {
+            candidates.append(override + "/profile.ui")
+        }
+        var directory = URL(fileURLWithPath: folder)
+        while directory.path != "/" {
+            candidates.append(directory.appendingPathComponent("Resources/Profile/profile.ui").path)
+            directory.deleteLastPathComponent()
+        }
+        // …/Sources/Benchmarks/StartupBenchmark.swift → …/Resources/Profile/profile.ui
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(sourceRoot.appendingPathComponent("Resources/Profile/profile.ui").path)
+        guard let found = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
+            throw Failure(description: "cannot find Resources/Profile/profile.ui (set PROFILE_RESOURCES)")
+        }
+        return found
+    }
+
+    /// Starts `arguments[0]` with this process's environment and standard
+    /// output sent to /dev/null, waits for it, and returns its wall time and
+    /// peak memory; a failed start or a non-zero exit is an error.
+    private static func spawnAndWait(_ arguments: [String]) throws(Failure) -> Sample {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let start = monotonicNanoseconds()
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        var waited: pid_t
+        repeat {
+            waited = wait4(pid, &status, 0, &usage)
+        } while waited == -1 && errno == EINTR
+        let end = monotonicNanoseconds()
+        guard waited == pid else {
+            throw Failure(description: "wait4 failed for \(arguments[0]): \(String(cString: strerror(errno)))")
+        }
+        // WIFEXITED / WEXITSTATUS, which do not import into Swift.
+        let exitedNormally = status & 0x7f == 0
+        let exitStatus = (status >> 8) & 0xff
+        guard exitedNormally, exitStatus == 0 else {
+            let how = exitedNormally ? "exited with status \(exitStatus)" : "was killed by signal \(status & 0x7f)"
+            throw Failure(description: "\(arguments.joined(separator: " ")) \(how)")
+        }
+        // Linux reports ru_maxrss in kilobytes.
+        return Sample(milliseconds: Double(end - start) / 1e6, peakBytes: Int(usage.ru_maxrss) * 1024)
+    }
+
+    private static func monotonicNanoseconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}
