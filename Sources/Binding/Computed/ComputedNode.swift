@@ -142,6 +142,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// node's registration from dropped dependencies to new ones. The old list
     /// goes back to the frame, whose storage the next evaluation reuses. Lock held.
     private final func commit(_ frame: TrackingFrame) {
+        if frame.matching {
+            // Read the same as last time, versions seen already updated.
+            if frame.cursor == dependencies.count { return }
+            frame.diverge()
+        }
         let old = dependencies
         let new = frame.recorded
         let unchanged = old.count == new.count && zip(old, new).allSatisfy { $0.id == $1.id }

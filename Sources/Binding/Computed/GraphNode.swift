@@ -75,6 +75,9 @@ struct Dependency {
     /// The node, unless a weak edge's node is gone.
     var node: GraphNode? { strong ?? weak?.node }
 
+    /// Whether the node is held strongly (not the edge closing a cycle).
+    var isStrong: Bool { strong != nil }
+
     /// The node of a source dependency (`sourceID` set), `nil` for a computed.
     var sourceNode: SourceNode? {
         guard sourceID != nil, let strong else { return nil }

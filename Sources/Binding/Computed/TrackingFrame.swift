@@ -21,9 +21,14 @@ final class TrackingFrame {
     @exclusivity(unchecked) var poison: DependencyCycleError?
 
     /// How far the reads so far match the node's previous dependencies.
-    @exclusivity(unchecked) private var cursor = 0
-    /// What this evaluation read, in order; empty (with its capacity kept)
-    /// between evaluations.
+    @exclusivity(unchecked) private(set) var cursor = 0
+    /// Whether every read so far was the node's next previous dependency.
+    /// While it is, reads only update the versions seen in the node's own
+    /// list (nothing is retained, released or appended) and `recorded` stays
+    /// empty; the first other read copies the matched prefix into it.
+    @exclusivity(unchecked) private(set) var matching = true
+    /// What this evaluation read, in order, once it stopped matching; empty
+    /// (with its capacity kept) between evaluations.
     @exclusivity(unchecked) var recorded: [Dependency] = []
     @exclusivity(unchecked) private var recordedIDs: Set<ObjectIdentifier>?
 
@@ -32,7 +37,6 @@ final class TrackingFrame {
         self.node = node
         self.parent = parent
         recordsReads = true
-        recorded.reserveCapacity(node.dependencies.count)
     }
 
     /// A blind frame above `parent`.
@@ -53,8 +57,16 @@ final class TrackingFrame {
         parent = nil
         poison = nil
         cursor = 0
+        matching = true
         recordedIDs = nil
         recorded.removeAll(keepingCapacity: true)
+    }
+
+    /// Stops matching: `recorded` starts as the matched prefix.
+    func diverge() {
+        guard matching else { return }
+        matching = false
+        if let owner = node { recorded.append(contentsOf: owner.dependencies[0..<cursor]) }
     }
 
     /// Records a read of a trackable source.
@@ -64,16 +76,28 @@ final class TrackingFrame {
     }
 
     /// The common case, not generic: the body reads what it read last time,
-    /// in the same order. Returns `false` if `source` is not the next one.
+    /// in the same order. Returns `false` if `source` is not known here.
     private func recordKnownSource(_ source: AnyObject) -> Bool {
+        guard let owner = node else { return false }
         let sourceID = ObjectIdentifier(source)
-        guard let owner = node, cursor < owner.dependencies.count,
-              owner.dependencies[cursor].sourceID == sourceID,
-              let node = owner.dependencies[cursor].sourceNode, node.isSource(source)
-        else { return false }
-        cursor += 1
-        append(Dependency(node: node, sourceID: sourceID))
-        return true
+        if cursor < owner.dependencies.count, owner.dependencies[cursor].sourceID == sourceID,
+           let node = owner.dependencies[cursor].sourceNode, node.isSource(source) {
+            if matching {
+                owner.dependencies[cursor].seen = node.version
+            } else {
+                append(Dependency(node: node, sourceID: sourceID))
+            }
+            cursor += 1
+            return true
+        }
+        if matching {
+            // A second read of something already read is no change.
+            for index in 0..<cursor where owner.dependencies[index].sourceID == sourceID {
+                if let node = owner.dependencies[index].sourceNode, node.isSource(source) { return true }
+            }
+            diverge()
+        }
+        return false
     }
 
     private func recordNewSource<Source: TrackableSource>(_ source: Source) {
@@ -83,15 +107,25 @@ final class TrackingFrame {
 
     /// Records a read of another computed (already brought up to date).
     func recordComputed(_ node: ComputedNode) {
-        if let owner = self.node, cursor < owner.dependencies.count,
-           owner.dependencies[cursor].id == ObjectIdentifier(node) {
+        let id = ObjectIdentifier(node)
+        if let owner = self.node, cursor < owner.dependencies.count, owner.dependencies[cursor].id == id,
+           !matching || owner.dependencies[cursor].isStrong {
+            if matching {
+                owner.dependencies[cursor].seen = node.version
+                cursor += 1
+                return
+            }
             cursor += 1
+        } else if matching, let owner = self.node {
+            for index in 0..<cursor where owner.dependencies[index].id == id { return }
+            diverge()
         }
         append(Dependency(node: node, sourceID: nil))
     }
 
     /// Records the read that closed a cycle, weakly.
     func recordCycleEdge(_ node: ComputedNode) {
+        diverge()
         append(Dependency(weakNode: node))
     }
 
