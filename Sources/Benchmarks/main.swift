@@ -2,8 +2,10 @@
 // (GTK figures need a display: `xvfb-run -a swift run -c release Benchmarks`).
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
-// Arguments select sections: `core`, `gtk` (or one GTK row: `label`, `entry`,
-// `window`), `background`; without arguments everything runs.
+// Arguments select sections: `core`, `computed`, `gtk` (or one GTK row:
+// `label`, `entry`, `window`), `background`, `startup`; without arguments
+// everything runs. `startup` needs the sample executables built in the same
+// configuration (`swift build -c release`).
 import BindingGtk
 
 let requested = Set(CommandLine.arguments.dropFirst())
@@ -13,6 +15,9 @@ print("# Binding benchmarks (release build; best of several rounds)")
 if wants("core") {
     printTable("Reactive core", CoreBenchmarks.run())
     print("\n" + CoreBenchmarks.memoryReturnNote)
+}
+if wants("computed") {
+    printTable("Computed values", ComputedBenchmarks.run())
 }
 
 let gtkRows = ["label", "entry", "window"]
@@ -27,5 +32,8 @@ if wants("gtk") || wants("background") || gtkRows.contains(where: requested.cont
             print("\nGTK figures skipped: \(error)")
         }
     }
+}
+if wants("startup") {
+    print("\n" + StartupBenchmark.run())
 }
 print("\n(checksum \(benchmarkSink))")
