@@ -13,23 +13,27 @@
 /// to it (the registry, `SourceLink`) are cleared there before anyone else
 /// holding the lock can see them.
 final class SourceNode: GraphNode, @unchecked Sendable {
-    /// The source, to tell a reused address from the same object.
-    private weak var source: AnyObject?
+    /// Keeps the source's memory from being reused while this node exists:
+    /// an unowned reference lets the source deinit but not be deallocated, so
+    /// no other object can have its address and comparing identities is
+    /// enough to recognise it. Never read; unowned rather than weak, so that
+    /// the source gets no side table and is not retained on every read.
+    private unowned let addressPin: AnyObject
     private let sourceID: ObjectIdentifier
     private var subscription: Disposable?
     /// What the source's change notifications reach this node through.
     private let link = SourceLink()
 
     private init(source: AnyObject) {
-        self.source = source
+        addressPin = source
         sourceID = ObjectIdentifier(source)
         super.init()
         link.node = self
     }
 
-    /// Whether this node stands for `source` (and not for a freed source
-    /// whose address `source` now has).
-    func isSource(_ source: AnyObject) -> Bool { self.source === source }
+    /// Whether this node stands for `source` (no other object can have the
+    /// address of this node's source, see `addressPin`).
+    func isSource(_ source: AnyObject) -> Bool { sourceID == ObjectIdentifier(source) }
 
     deinit {
         // Graph lock held (see the type's documentation).
@@ -58,7 +62,7 @@ final class SourceNode: GraphNode, @unchecked Sendable {
         // Entries are removed by the nodes' deinits, which run under the
         // graph lock, so an entry found here is a live node.
         let candidate = registry.withLock { nodes[key]?.node }
-        if let candidate, candidate.source === source { return candidate }
+        if let candidate, candidate.isSource(source) { return candidate }
         let node = SourceNode(source: source)
         registry.withLock { nodes[key] = Entry(id: ObjectIdentifier(node), node: node) }
         // Subscribing may deliver other observers' queued events on this
