@@ -73,8 +73,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Runs `body` holding the graph lock (for the subclass's inlinable code).
     @usableFromInline final func withGraphLock(_ body: () -> Void) {
-        DependencyGraph.lock.withLock { _ in body() }
+        graphLock.withLock { _ in body() }
     }
+
+    /// `DependencyGraph.lock`, without the lazy-global check on every use.
+    private let graphLock = DependencyGraph.lock
 
     /// Flushes what was deferred on the calling thread, if anything.
     @usableFromInline final func flushDeferredOnThisThread() {
@@ -116,9 +119,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         if let spare = spareFrame {
             spareFrame = nil
             frame = spare
-            frame.reset(node: self, parent: context.frame)
+            frame.reset(node: self, context: context)
         } else {
-            frame = TrackingFrame(node: self, parent: context.frame)
+            frame = TrackingFrame(node: self, context: context)
         }
         context.frame = frame
         state = .computing
@@ -129,7 +132,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// recorded and keeps it for the next evaluation. Returns the cycle the
     /// evaluation was part of, if any. Lock held.
     @usableFromInline final func endEvaluation(_ frame: TrackingFrame) -> DependencyCycleError? {
-        ThreadContext.current.frame = frame.parent
+        frame.context!.frame = frame.parent
         let poison = frame.poison
         alwaysRecheck = poison != nil
         commit(frame)

@@ -12,16 +12,17 @@ import Darwin
 /// Evaluations and transactions are synchronous, so a value that lives on the
 /// thread is exactly as long-lived as they are; Swift tasks cannot hop threads
 /// inside them. Stored in a pthread key; the key's destructor releases it
-/// when the thread ends.
+/// when the thread ends. Only its own thread touches it, so Swift's dynamic
+/// exclusivity checks are switched off for its state.
 final class ThreadContext {
     /// The innermost evaluation on this thread, if any.
-    var frame: TrackingFrame?
+    @exclusivity(unchecked) var frame: TrackingFrame?
     /// Nesting depth of `Transaction.run` on this thread.
-    var transactionDepth = 0
+    @exclusivity(unchecked) var transactionDepth = 0
     /// Computeds to flush when the outermost transaction ends.
-    var deferredFlushes: [ComputedNode] = []
+    @exclusivity(unchecked) var deferredFlushes: [ComputedNode] = []
     /// Storage of the marking stack, kept between changes (lock held).
-    private var markStack: [Unmanaged<GraphNode>] = []
+    @exclusivity(unchecked) private var markStack: [Unmanaged<GraphNode>] = []
 
     /// The marking stack's storage, empty; give it back with `returnMarkStack`.
     /// A nested marking (none happens under the lock today) gets a new one.

@@ -13,6 +13,9 @@ final class TrackingFrame {
     /// The computed being evaluated; `nil` for a blind frame. Unretained: the
     /// node owns its frame, and is alive while it evaluates.
     @exclusivity(unchecked) private(set) unowned(unsafe) var node: ComputedNode?
+    /// The context of the thread evaluating (unretained: it outlives the
+    /// evaluation); `nil` for a blind frame.
+    @exclusivity(unchecked) private(set) unowned(unsafe) var context: ThreadContext?
     /// The enclosing frame on this thread.
     @exclusivity(unchecked) private(set) var parent: TrackingFrame?
     /// Whether reads are recorded here.
@@ -33,9 +36,10 @@ final class TrackingFrame {
     @exclusivity(unchecked) private var recordedIDs: Set<ObjectIdentifier>?
 
     /// A frame evaluating `node`.
-    init(node: ComputedNode, parent: TrackingFrame?) {
+    init(node: ComputedNode, context: ThreadContext) {
         self.node = node
-        self.parent = parent
+        self.context = context
+        parent = context.frame
         recordsReads = true
     }
 
@@ -47,9 +51,10 @@ final class TrackingFrame {
     }
 
     /// Prepares a kept frame for a new evaluation of `node`.
-    func reset(node: ComputedNode, parent: TrackingFrame?) {
+    func reset(node: ComputedNode, context: ThreadContext) {
         self.node = node
-        self.parent = parent
+        self.context = context
+        parent = context.frame
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
