@@ -112,4 +112,18 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
     return gtk_message_dialog_new(parent, flags, type, buttons, "%s", message ? message : "");
 }
 
+/* ---- List widgets (ListBox drag and drop, TreeView) ---- */
+
+/* Emits a widget's "drag-data-get" as GTK does during a drag (g_signal_emit_by_name is variadic). */
+static inline void cgtk_emit_drag_data_get(GtkWidget *widget, GdkDragContext *context, GtkSelectionData *data,
+                                           guint info, guint time_) {
+    g_signal_emit_by_name(widget, "drag-data-get", context, data, info, time_);
+}
+
+/* Emits a widget's "drag-data-received" as GTK does on a drop. */
+static inline void cgtk_emit_drag_data_received(GtkWidget *widget, GdkDragContext *context, gint x, gint y,
+                                                GtkSelectionData *data, guint info, guint time_) {
+    g_signal_emit_by_name(widget, "drag-data-received", context, x, y, data, info, time_);
+}
+
 #endif

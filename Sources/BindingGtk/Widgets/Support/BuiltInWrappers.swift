@@ -44,6 +44,10 @@ extension WrapperRegistry {
             (gtk_color_button_get_type(), ColorButton.init),
             (gtk_calendar_get_type(), CalendarView.init),
             (gtk_radio_button_get_type(), RadioButton.init),
+            (gtk_list_box_get_type(), ListBox.init),
+            (gtk_list_box_row_get_type(), ListBoxRow.init),
+            (gtk_tree_view_get_type(), TreeView.init),
+            (gtk_event_box_get_type(), EventBox.init),
         ]
         var factories: [GType: Factory] = [:]
         for (type, make) in classes {

@@ -1,0 +1,32 @@
+import CGtk
+
+/// A container that catches input events for its child (`GtkEventBox`);
+/// bound list boxes use one per row as the drag handle.
+@MainActor
+open class EventBox: Container {
+    /// A new event box holding `child` (if any).
+    public convenience init(child: Widget? = nil) {
+        self.init(gtk_event_box_new())
+        if let child { add(child) }
+    }
+
+    /// Wraps an existing `GtkEventBox`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_event_box_get_type(), for: "EventBox")
+        super.init(pointer)
+    }
+
+    /// The wrapped `GtkEventBox`.
+    public var eventBoxPointer: UnsafeMutablePointer<GtkEventBox> { widgetPointer(as: GtkEventBox.self) }
+
+    /// The widget the box holds.
+    public var child: Widget? {
+        gtk_bin_get_child(cgtk_bin(widgetPointer)).map { Widget.wrapper(for: $0) }
+    }
+
+    /// Whether the box draws its own background (else it only catches input).
+    public var hasVisibleWindow: Bool {
+        get { gtk_event_box_get_visible_window(eventBoxPointer) != 0 }
+        set { if !isDestroyed { gtk_event_box_set_visible_window(eventBoxPointer, newValue ? 1 : 0) } }
+    }
+}

@@ -1,0 +1,194 @@
+import Binding
+import CGtk
+
+extension Reactive where Base: ListBox {
+    /// Binds the rows to a sequence of array change events (an
+    /// `ObservableArray`, its `asDriver()`, or `diff()` of whole arrays):
+    /// each event inserts, removes, moves or refreshes only the rows it
+    /// names; a `.reset`, or a batch of more than
+    /// ``ListItemsOptions/rebuildThreshold`` changes, rebuilds every row.
+    ///
+    /// `rowFactory` makes the widget of one row from its index (at creation)
+    /// and element; a changed element gets a new widget. The selection stays
+    /// on its element across changes. Events are applied on the main thread.
+    /// Binding again replaces the previous items binding; the binding ends
+    /// when disposed or when the list box is destroyed.
+    @MainActor
+    public func items<Source: ObservableConvertibleType, Item>(
+        _ source: Source,
+        options: ListItemsOptions = .default,
+        rowFactory: @escaping @MainActor (Int, Item) -> Widget
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        ListBoxItemsAttachment.attach(
+            base, events: source.asObservable(),
+            content: ListRowContent(make: rowFactory, update: nil), options: options, editor: nil,
+            reader: ListElementReader.of(source, as: Item.self))
+    }
+
+    /// Binds the rows to a mutable observable array (see
+    /// ``items(_:options:rowFactory:)-(Source,_,_)``). With
+    /// ``ListItemsOptions/allowsDeletion`` and ``ListItemsOptions/allowsMoving``
+    /// the user's deletions (Delete key, ``ListBox/deleteRow(at:)``) and
+    /// reorderings (drag and drop, ``ListBox/moveRow(from:to:)``) change the
+    /// array, which announces each once; the binding does not apply its own
+    /// edit to the rows a second time.
+    @MainActor
+    public func items<Item>(
+        _ array: MutableObservableArray<Item>,
+        options: ListItemsOptions = .default,
+        rowFactory: @escaping @MainActor (Int, Item) -> Widget
+    ) -> Disposable {
+        ListBoxItemsAttachment.attach(
+            base, events: array.asObservable(),
+            content: ListRowContent(make: rowFactory, update: nil), options: options, editor: .array(array),
+            reader: { array.array })
+    }
+
+    /// Binds the rows to reusable row widgets: `makeRow` creates an empty row
+    /// widget, `configure` shows an element in it, both for new rows and for
+    /// changed elements (the row's widget is kept, like a reused table cell).
+    @MainActor
+    public func items<Source: ObservableConvertibleType, Item, Row: Widget>(
+        _ source: Source,
+        options: ListItemsOptions = .default,
+        makeRow: @escaping @MainActor () -> Row,
+        configure: @escaping @MainActor (Int, Item, Row) -> Void
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        ListBoxItemsAttachment.attach(
+            base, events: source.asObservable(), content: .reusable(makeRow: makeRow, configure: configure),
+            options: options, editor: nil, reader: ListElementReader.of(source, as: Item.self))
+    }
+
+    /// Binds the rows of a mutable array to reusable row widgets, with the
+    /// user edits its `options` allow (see ``items(_:options:rowFactory:)-(MutableObservableArray<Item>,_,_)``).
+    @MainActor
+    public func items<Item, Row: Widget>(
+        _ array: MutableObservableArray<Item>,
+        options: ListItemsOptions = .default,
+        makeRow: @escaping @MainActor () -> Row,
+        configure: @escaping @MainActor (Int, Item, Row) -> Void
+    ) -> Disposable {
+        ListBoxItemsAttachment.attach(
+            base, events: array.asObservable(), content: .reusable(makeRow: makeRow, configure: configure),
+            options: options, editor: .array(array), reader: { array.array })
+    }
+
+    /// Binds the rows to a Driver of whole arrays: successive arrays are
+    /// diffed (`diff()`, elements compared with `==`), so only changed rows are touched.
+    @MainActor
+    public func items<Item: Equatable>(
+        _ arrays: Driver<[Item]>,
+        options: ListItemsOptions = .default,
+        rowFactory: @escaping @MainActor (Int, Item) -> Widget
+    ) -> Disposable {
+        items(arrays.diff(), options: options, rowFactory: rowFactory)
+    }
+
+    /// Binds the rows to a Driver of whole arrays of hashable elements,
+    /// diffed with hashing (`diff()`), so only changed rows are touched.
+    @MainActor
+    public func items<Item: Hashable>(
+        _ arrays: Driver<[Item]>,
+        options: ListItemsOptions = .default,
+        rowFactory: @escaping @MainActor (Int, Item) -> Widget
+    ) -> Disposable {
+        items(arrays.diff(), options: options, rowFactory: rowFactory)
+    }
+}
+
+extension ListRowContent {
+    /// Rows made once by `makeRow` and (re)configured by `configure`.
+    static func reusable<Row: Widget>(
+        makeRow: @escaping @MainActor () -> Row,
+        configure: @escaping @MainActor (Int, Item, Row) -> Void
+    ) -> ListRowContent {
+        ListRowContent(
+            make: { index, item in
+                let row = makeRow()
+                configure(index, item, row)
+                return row
+            },
+            update: { widget, index, item in configure(index, item, widget as! Row) }
+        )
+    }
+}
+
+/// Connects a ``ListBoxItemsBinding`` to its list box and its source.
+@MainActor
+enum ListBoxItemsAttachment {
+    static func attach<Item>(
+        _ listBox: ListBox,
+        events: Observable<ArrayChangeEvent<Item>>,
+        content: ListRowContent<Item>,
+        options: ListItemsOptions,
+        editor: ListItemsEditor?,
+        reader: (@Sendable () -> [Item])?,
+        configure: ((ListBoxItemsBinding<Item>) -> [Disposable])? = nil,
+        afterEachEvent: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        guard !listBox.isDestroyed else { return Disposables.create() }
+        let binding = ListBoxItemsBinding(listBox: listBox, content: content, options: options, editor: editor, reader: reader)
+        listBox.replaceItemsBinding(binding)
+        var parts: [Disposable] = configure?(binding) ?? []
+        if binding.canDelete { parts.append(deleteKeyHandler(on: listBox)) }
+        parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
+            MainActor.assumeIsolated {
+                binding.receive(event.array, event.change)
+                afterEachEvent?()
+            }
+        }))
+        let weakBox = WeakReference(listBox)
+        parts.append(mainThreadDisposable { [weak binding] in
+            guard let listBox = weakBox.object, let binding, listBox.itemsController === binding else { return }
+            listBox.itemsController = nil
+            listBox.itemsBindingDisposable = nil
+        })
+        let whole = Disposables.create(parts)
+        listBox.itemsBindingDisposable = whole
+        let destroyRegistration = listBox.onDestroy { whole.dispose() }
+        return Disposables.create(whole, destroyRegistration)
+    }
+
+    /// Delete (or keypad Delete) removes the selected rows' elements; the
+    /// row that took the place of the first deleted one (or the new last row)
+    /// is then selected and focused, as the user's own selection.
+    private static func deleteKeyHandler(on listBox: ListBox) -> Disposable {
+        listBox.connect("key-press-event", eventHandler: { [weak listBox] event in
+            guard let listBox, let event else { return false }
+            let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+            guard key.keyval == UInt32(GDK_KEY_Delete) || key.keyval == UInt32(GDK_KEY_KP_Delete) else { return false }
+            let selected = listBox.selectedIndices
+            guard !selected.isEmpty else { return false }
+            var deleted = false
+            for index in selected.reversed() where listBox.deleteRow(at: index) { deleted = true }
+            guard deleted else { return false }
+            let next = min(selected[0], listBox.rowCount - 1)
+            if next >= 0, let row = listBox.row(at: next) {
+                listBox.selectRowAsUser(at: next)
+                row.grabFocus()
+            }
+            return true
+        })
+    }
+}
+
+extension ListBox {
+    /// Ends the current items binding, if any, removes every row, and makes
+    /// `binding` the current one: a binding owns all rows of its list box.
+    func replaceItemsBinding(_ binding: any ListBoxItemsControlling) {
+        if let previous = itemsBindingDisposable {
+            itemsBindingDisposable = nil
+            previous.dispose()
+        }
+        performProgrammaticChange {
+            let head = gtk_container_get_children(containerPointer)
+            var node = head
+            while let current = node {
+                if let data = current.pointee.data { gtk_widget_destroy(data.assumingMemoryBound(to: GtkWidget.self)) }
+                node = current.pointee.next
+            }
+            g_list_free(head)
+        }
+        itemsController = binding
+    }
+}

@@ -1,0 +1,242 @@
+import Binding
+import CGtk
+
+/// How rows are made from elements: `make` builds the widget for a new row;
+/// `update`, when given, reconfigures an existing row's widget for a changed
+/// element (otherwise the row gets a new widget from `make`).
+struct ListRowContent<Item> {
+    let make: @MainActor (Int, Item) -> Widget
+    let update: (@MainActor (Widget, Int, Item) -> Void)?
+}
+
+/// One row made by the binding: the `GtkListBoxRow` (owned by the list box),
+/// the factory's widget, and the container holding it (the row, or the
+/// event box that makes it draggable).
+struct ListBoxRowSlot {
+    let row: UnsafeMutablePointer<GtkWidget>
+    var content: Widget
+    let holder: UnsafeMutablePointer<GtkWidget>
+}
+
+/// Drives the rows of a `ListBox` from an array's change events.
+@MainActor
+final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsControlling {
+    private weak var listBox: ListBox?
+    private let rowContent: ListRowContent<Item>
+    private(set) var slots: [ListBoxRowSlot] = []
+    private let dragAndDrop: Bool
+    /// Called after every change of the rows (section headers refresh there).
+    var rowsDidChange: (@MainActor () -> Void)?
+    /// Called before the rows change.
+    var rowsWillChange: (@MainActor () -> Void)?
+
+    init(
+        listBox: ListBox, content: ListRowContent<Item>, options: ListItemsOptions, editor: ListItemsEditor?,
+        reader: (@Sendable () -> [Item])?
+    ) {
+        self.listBox = listBox
+        rowContent = content
+        dragAndDrop = editor != nil && options.allowsMoving
+        super.init(options: options, editor: editor, reader: reader)
+    }
+
+    // MARK: - ListBoxItemsControlling
+
+    var rowCount: Int { slots.count }
+
+    func element(at index: Int) -> Any? { item(at: index) }
+
+    func content(at index: Int) -> Widget? { slots.indices.contains(index) ? slots[index].content : nil }
+
+    func userDelete(at index: Int) -> Bool { userRemove(at: index) }
+
+    func userMove(from: Int, to: Int) -> Bool { userMove(from: from, to: to, rowsAlreadyChanged: false) }
+
+    // MARK: - Rows
+
+    override func patchRows(_ set: ArrayChangeSet, oldCount: Int, new: RowElements<Item>) {
+        guard let listBox, !listBox.isDestroyed else { return }
+        rowsWillChange?()
+        if set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty && !listBox.selectionHub.hasObservers {
+            // Updates only, and nobody follows the selection: rows stay where they are.
+            listBox.performProgrammaticChange {
+                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
+            }
+            rowsDidChange?()
+            return
+        }
+        let selectedBefore = listBox.selectedIndices
+        listBox.performProgrammaticChange {
+            if set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty {
+                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
+            } else {
+                applyStructure(set, new: new, in: listBox)
+                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
+            }
+        }
+        let selectedAfter = selectedBefore.compactMap { set.newIndex(ofOld: $0) }
+        restoreSelection(selectedAfter, in: listBox)
+        let selectedElementChanged = selectedAfter.count != selectedBefore.count
+            || selectedAfter.contains { ArrayChangeSet.contains(set.updates, $0) }
+        rowsDidChange?()
+        listBox.selectionHub.notify(.init(indexChanged: selectedAfter != selectedBefore,
+                                          elementChanged: selectedElementChanged))
+    }
+
+    override func rebuildRows(oldCount: Int, new: RowElements<Item>, change: ArrayChangeSet?) {
+        guard let listBox, !listBox.isDestroyed else { return }
+        rowsWillChange?()
+        let selectedBefore = listBox.selectedIndices
+        let selectedAfter = change.map { set in selectedBefore.compactMap { set.newIndex(ofOld: $0) } } ?? []
+        listBox.performProgrammaticChange {
+            for slot in slots { gtk_widget_destroy(slot.row) }
+            slots.removeAll(keepingCapacity: true)
+            slots.reserveCapacity(new.count)
+            for (index, item) in new.enumerated() {
+                slots.append(makeRow(index: index, item: item, position: -1, in: listBox))
+            }
+        }
+        restoreSelection(selectedAfter, in: listBox)
+        rowsDidChange?()
+        let elementChanged = change.map { set in
+            selectedAfter.count != selectedBefore.count || selectedAfter.contains { ArrayChangeSet.contains(set.updates, $0) }
+        } ?? !selectedBefore.isEmpty
+        listBox.selectionHub.notify(.init(indexChanged: selectedAfter != selectedBefore, elementChanged: elementChanged))
+    }
+
+    /// Removes the deleted and moved-away rows, then places inserted and
+    /// moved rows in ascending order of their new index: each lands where the
+    /// rows before it are already final.
+    private func applyStructure(_ set: ArrayChangeSet, new: RowElements<Item>, in listBox: ListBox) {
+        let box = listBox.listBoxPointer
+        var moved: [Int: ListBoxRowSlot] = [:]
+        moved.reserveCapacity(set.moves.count)
+        for move in set.moves {
+            let slot = slots[move.from]
+            // GTK leaves a removed row flagged selected (and then refuses to
+            // select it again): unselect it first; the selection is restored after.
+            if gtk_list_box_row_is_selected(slot.row.listBoxRow) != 0 {
+                gtk_list_box_unselect_row(box, slot.row.listBoxRow)
+            }
+            g_object_ref(slot.row)
+            gtk_container_remove(listBox.containerPointer, slot.row)
+            moved[move.from] = slot
+        }
+        for index in set.deletes { gtk_widget_destroy(slots[index].row) }
+
+        let placements = set.inserts.count + set.moves.count
+        if placements + set.deletes.count + set.moves.count <= 32 {
+            // Few changes: edit the slot array in place (memmove, no retain traffic).
+            var removed = set.deletes
+            removed.append(contentsOf: set.moves.map(\.from))
+            removed.sort(by: >)
+            for index in removed { slots.remove(at: index) }
+            var insertCursor = 0
+            var moveCursor = 0
+            while insertCursor < set.inserts.count || moveCursor < set.moves.count {
+                let nextInsert = insertCursor < set.inserts.count ? set.inserts[insertCursor] : Int.max
+                let nextMove = moveCursor < set.moves.count ? set.moves[moveCursor].to : Int.max
+                if nextInsert < nextMove {
+                    slots.insert(makeRow(index: nextInsert, item: new[nextInsert], position: nextInsert, in: listBox),
+                                 at: nextInsert)
+                    insertCursor += 1
+                } else {
+                    let move = set.moves[moveCursor]
+                    let slot = moved[move.from]!
+                    gtk_list_box_insert(box, slot.row, Int32(move.to))
+                    g_object_unref(slot.row)
+                    slots.insert(slot, at: move.to)
+                    moveCursor += 1
+                }
+            }
+            return
+        }
+
+        var removed = [Bool](repeating: false, count: slots.count)
+        for index in set.deletes { removed[index] = true }
+        for move in set.moves { removed[move.from] = true }
+        var result: [ListBoxRowSlot] = []
+        result.reserveCapacity(new.count)
+        var insertCursor = 0
+        var moveCursor = 0
+        var oldCursor = 0
+        for position in 0..<new.count {
+            if insertCursor < set.inserts.count && set.inserts[insertCursor] == position {
+                result.append(makeRow(index: position, item: new[position], position: position, in: listBox))
+                insertCursor += 1
+            } else if moveCursor < set.moves.count && set.moves[moveCursor].to == position {
+                let slot = moved[set.moves[moveCursor].from]!
+                gtk_list_box_insert(box, slot.row, Int32(position))
+                g_object_unref(slot.row)
+                result.append(slot)
+                moveCursor += 1
+            } else {
+                while removed[oldCursor] { oldCursor += 1 }
+                result.append(slots[oldCursor])
+                oldCursor += 1
+            }
+        }
+        slots = result
+    }
+
+    /// Makes the row for `item` and inserts it at `position` (`-1`: at the end).
+    private func makeRow(index: Int, item: Item, position: Int, in listBox: ListBox) -> ListBoxRowSlot {
+        let content = rowContent.make(index, item)
+        let contentPointer = content.widgetPointer
+        Widget.showRowContent(contentPointer)
+        if cgtk_instance_is_a(contentPointer, gtk_list_box_row_get_type()) != 0 {
+            // The factory made the row itself.
+            gtk_list_box_insert(listBox.listBoxPointer, contentPointer, Int32(position))
+            if dragAndDrop { ListBoxDragAndDrop.makeDropTarget(contentPointer, of: listBox) }
+            return ListBoxRowSlot(row: contentPointer, content: content, holder: contentPointer)
+        }
+        var child = contentPointer
+        if dragAndDrop { child = ListBoxDragAndDrop.makeDragHandle(around: contentPointer, of: listBox) }
+        gtk_list_box_insert(listBox.listBoxPointer, child, Int32(position))
+        let row = gtk_widget_get_parent(child)!
+        if dragAndDrop { ListBoxDragAndDrop.makeDropTarget(row, of: listBox) }
+        return ListBoxRowSlot(row: row, content: content, holder: dragAndDrop ? child : row)
+    }
+
+    /// Shows the changed element `item` in row `index`: reconfigures the
+    /// row's widget when the binding has an update closure, else replaces it.
+    private func refreshRow(at index: Int, with item: Item, in listBox: ListBox) {
+        let slot = slots[index]
+        if let update = rowContent.update {
+            update(slot.content, index, item)
+            return
+        }
+        if slot.row == slot.content.widgetPointer {
+            // The factory makes whole rows: replace the row.
+            let wasSelected = gtk_list_box_row_is_selected(slot.row.listBoxRow) != 0
+            gtk_widget_destroy(slot.row)
+            slots[index] = makeRow(index: index, item: item, position: index, in: listBox)
+            if wasSelected { gtk_list_box_select_row(listBox.listBoxPointer, slots[index].row.listBoxRow) }
+            return
+        }
+        let content = rowContent.make(index, item)
+        Widget.showRowContent(content.widgetPointer)
+        gtk_widget_destroy(slot.content.widgetPointer)
+        gtk_container_add(cgtk_container(slot.holder), content.widgetPointer)
+        slots[index].content = content
+    }
+
+    /// Selects the rows now at `indices` (a moved row lost its selection when
+    /// it left the list), as a programmatic change.
+    private func restoreSelection(_ indices: [Int], in listBox: ListBox) {
+        guard !indices.isEmpty else { return }
+        listBox.performProgrammaticChange {
+            for index in indices where slots.indices.contains(index) {
+                let row = slots[index].row.listBoxRow
+                if gtk_list_box_row_is_selected(row) == 0 { gtk_list_box_select_row(listBox.listBoxPointer, row) }
+            }
+        }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The widget viewed as a `GtkListBoxRow` (the caller knows it is one).
+    var listBoxRow: UnsafeMutablePointer<GtkListBoxRow> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkListBoxRow.self)
+    }
+}

@@ -1,0 +1,101 @@
+import Binding
+import CGtk
+import Dispatch
+
+/// A disposable running `action` on the main thread (inline when already there).
+func mainThreadDisposable(_ action: @escaping @MainActor () -> Void) -> Disposable {
+    let work = UncheckedSendable(action)
+    return Disposables.create {
+        if MainThread.isCurrent {
+            MainActor.assumeIsolated { work.value() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { work.value() } }
+        }
+    }
+}
+
+/// Observables of list widgets whose subscriptions attach on the main thread,
+/// like the adapter's control sources, but whose start may return any disposables
+/// (signal connections, selection-hub registrations, nested subscriptions).
+enum ListSubscription {
+    /// For each subscriber, on the main thread: completes at once if the
+    /// widget is gone or destroyed; otherwise runs `start` and completes the
+    /// subscriber when the widget is destroyed. Disposing undoes `start`.
+    static func observable<Target: Widget, Element>(
+        of widget: Target,
+        start: @escaping @MainActor (Target, AnyObserver<Element>) -> [Disposable]
+    ) -> Observable<Element> {
+        let target = UncheckedSendable(WeakReference(widget))
+        let starter = UncheckedSendable(start)
+        return Observable<Element>.create { observer in
+            let subscription = SingleAssignmentDisposable()
+            let begin: @Sendable () -> Void = {
+                MainActor.assumeIsolated {
+                    guard !subscription.isDisposed else { return }
+                    guard let widget = target.value.object, !widget.isDestroyed else {
+                        observer.onCompleted()
+                        return
+                    }
+                    var parts = starter.value(widget, observer)
+                    parts.append(widget.onDestroy { observer.onCompleted() })
+                    subscription.setDisposable(Disposables.create(parts))
+                }
+            }
+            if MainThread.isCurrent { begin() } else { DispatchQueue.main.async(execute: begin) }
+            return subscription
+        }
+    }
+}
+
+/// A weak reference usable as a value.
+final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// Observers told when a bound list's data changes moved, changed or cleared
+/// the selection (the widget reports user selections itself).
+@MainActor
+final class ListSelectionHub {
+    /// What an update did to the selection.
+    struct Change {
+        /// The selected index changed (shifted, or cleared with its element).
+        var indexChanged: Bool
+        /// The selected element changed (deleted, or updated in place).
+        var elementChanged: Bool
+    }
+
+    private var observers: [Int: @MainActor (Change) -> Void] = [:]
+    private var nextKey = 0
+
+    /// Adds `observer`; dispose the result to remove it.
+    func add(_ observer: @escaping @MainActor (Change) -> Void) -> Disposable {
+        nextKey += 1
+        let key = nextKey
+        observers[key] = observer
+        return mainThreadDisposable { [weak self] in self?.observers[key] = nil }
+    }
+
+    /// Whether anyone listens (bindings skip selection bookkeeping otherwise).
+    var hasObservers: Bool { !observers.isEmpty }
+
+    /// Tells every observer, unless nothing changed.
+    func notify(_ change: Change) {
+        guard change.indexChanged || change.elementChanged else { return }
+        for observer in observers.values { observer(change) }
+    }
+}
+
+extension Widget {
+    /// The closest ancestor of GType `type` (`gtk_widget_get_ancestor`), or the widget itself.
+    func ancestor(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_ancestor(widgetPointer, type)
+    }
+
+    /// Shows a freshly made row content: if the factory did not show it, shows
+    /// it with all its descendants (GTK 3 widgets start hidden); a widget the
+    /// factory showed itself keeps the visibility it gave its descendants.
+    static func showRowContent(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_visible(pointer) == 0 { gtk_widget_show_all(pointer) }
+    }
+}

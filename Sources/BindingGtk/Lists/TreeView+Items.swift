@@ -1,0 +1,147 @@
+import Binding
+import CGtk
+
+extension Reactive where Base: TreeView {
+    /// Binds the table to a sequence of array change events (an
+    /// `ObservableArray`, its `asDriver()`, or `diff()` of whole arrays): one
+    /// row per element, one table column per `columns` entry, backed by a new
+    /// ``ListStore`` with a typed column for each shown text and numeric sort key.
+    ///
+    /// Each event inserts, removes, moves or updates only the rows it names
+    /// (a `.reset` or a batch above ``ListItemsOptions/rebuildThreshold``
+    /// refills the store). Clicking a sortable column's header sorts the
+    /// rows; selection and activation still report *array* indices and
+    /// elements. Binding again replaces the previous binding and its columns.
+    @MainActor
+    public func items<Source: ObservableConvertibleType, Item>(
+        _ source: Source,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        TreeViewItemsAttachment.attach(base, events: source.asObservable(), columns: columns, options: options, editor: nil,
+                                       reader: ListElementReader.of(source, as: Item.self))
+    }
+
+    /// Binds the table to a mutable observable array (see
+    /// ``items(_:columns:options:)-(Source,_,_)``). With
+    /// ``ListItemsOptions/allowsDeletion`` the Delete key removes the selected
+    /// elements; with ``ListItemsOptions/allowsMoving`` the view is
+    /// reorderable and a row dragged within it (while unsorted) moves its
+    /// element. The array announces each user edit once, and the binding does
+    /// not apply it to the rows a second time.
+    @MainActor
+    public func items<Item>(
+        _ array: MutableObservableArray<Item>,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable {
+        TreeViewItemsAttachment.attach(base, events: array.asObservable(), columns: columns, options: options,
+                                       editor: .array(array), reader: { array.array })
+    }
+
+    /// Binds the table to a Driver of whole arrays, diffed with `==` (`diff()`).
+    @MainActor
+    public func items<Item: Equatable>(
+        _ arrays: Driver<[Item]>,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable {
+        items(arrays.diff(), columns: columns, options: options)
+    }
+
+    /// Binds the table to a Driver of whole arrays of hashable elements, diffed with hashing.
+    @MainActor
+    public func items<Item: Hashable>(
+        _ arrays: Driver<[Item]>,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable {
+        items(arrays.diff(), columns: columns, options: options)
+    }
+}
+
+/// Connects a ``TreeViewItemsBinding`` to its tree view and its source.
+@MainActor
+enum TreeViewItemsAttachment {
+    static func attach<Item>(
+        _ treeView: TreeView,
+        events: Observable<ArrayChangeEvent<Item>>,
+        columns: [Column<Item>],
+        options: ListItemsOptions,
+        editor: ListItemsEditor?,
+        reader: (@Sendable () -> [Item])?
+    ) -> Disposable {
+        guard !treeView.isDestroyed else { return Disposables.create() }
+        if let previous = treeView.itemsBindingDisposable {
+            treeView.itemsBindingDisposable = nil
+            previous.dispose()
+        }
+        let binding = TreeViewItemsBinding(treeView: treeView, columns: columns, options: options, editor: editor,
+                                           reader: reader)
+        treeView.itemsController = binding
+        setUpColumns(columns, of: treeView, layout: ColumnLayout(columns))
+        treeView.model = binding.store
+        treeView.isReorderable = binding.canMove
+
+        var parts: [Disposable] = [
+            binding.store.connect("sort-column-changed") { [weak binding] in binding?.sortingChanged() },
+            binding.store.connect("row-inserted", twoPointerHandler: { [weak binding] path, iter in
+                guard let binding, let path, let iter else { return }
+                let row = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
+                binding.rowInserted(at: row, iter: iter.assumingMemoryBound(to: GtkTreeIter.self).pointee)
+            }),
+            binding.store.connect("row-deleted", pointerHandler: { [weak binding] path in
+                guard let binding, let path else { return }
+                binding.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
+            }),
+        ]
+        if binding.canDelete { parts.append(deleteKeyHandler(on: treeView)) }
+        parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
+            MainActor.assumeIsolated { binding.receive(event.array, event.change) }
+        }))
+        let weakView = WeakReference(treeView)
+        parts.append(mainThreadDisposable { [weak binding] in
+            guard let treeView = weakView.object, let binding, treeView.itemsController === binding else { return }
+            treeView.itemsController = nil
+            treeView.itemsBindingDisposable = nil
+        })
+        let whole = Disposables.create(parts)
+        treeView.itemsBindingDisposable = whole
+        let destroyRegistration = treeView.onDestroy { whole.dispose() }
+        return Disposables.create(whole, destroyRegistration)
+    }
+
+    /// Replaces the view's columns by one text column per `columns` entry.
+    private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView, layout: ColumnLayout) {
+        treeView.removeAllColumns()
+        for (index, column) in columns.enumerated() {
+            let viewColumn = TreeViewColumn(title: column.title)
+            let renderer = CellRendererText()
+            renderer.xAlign = column.alignment
+            viewColumn.packStart(renderer)
+            viewColumn.addAttribute("text", of: renderer, fromModelColumn: index)
+            viewColumn.expands = column.expands
+            viewColumn.isResizable = column.isResizable
+            if layout.sortColumns[index] >= 0 { viewColumn.sortColumnID = layout.sortColumns[index] }
+            treeView.appendColumn(viewColumn)
+        }
+    }
+
+    /// Delete (or keypad Delete) removes the selected rows' elements.
+    private static func deleteKeyHandler(on treeView: TreeView) -> Disposable {
+        treeView.connect("key-press-event", eventHandler: { [weak treeView] event in
+            guard let treeView, let event, let controller = treeView.itemsController else { return false }
+            let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+            guard key.keyval == UInt32(GDK_KEY_Delete) || key.keyval == UInt32(GDK_KEY_KP_Delete) else { return false }
+            let shown = treeView.selectedRows
+            let indices = shown.compactMap { controller.arrayIndex(ofShownRow: $0) }.sorted(by: >)
+            guard !indices.isEmpty else { return false }
+            var deleted = false
+            for index in indices where controller.userDelete(at: index) { deleted = true }
+            guard deleted else { return false }
+            let next = min(shown[0], treeView.rowCount - 1)
+            if next >= 0 { treeView.selectRowAsUser(at: next) }
+            return true
+        })
+    }
+}

@@ -1,0 +1,135 @@
+@testable import BindingGtk
+import Binding
+import BindingGtkTesting
+import CGtk
+import XCTest
+
+/// Reading list widgets the way GTK holds them (not through the binding's bookkeeping).
+@MainActor
+enum ListProbe {
+    /// The number of rows GTK has in `listBox` (its container children).
+    static func rowCount(_ listBox: ListBox) -> Int {
+        let children = gtk_container_get_children(listBox.containerPointer)
+        defer { g_list_free(children) }
+        return Int(g_list_length(children))
+    }
+
+    /// The text of the label in each row, in GTK's row order (rows wrapped in
+    /// a drag handle are unwrapped; a row whose widget is a box shows its
+    /// first label).
+    static func rowTexts(_ listBox: ListBox) -> [String] {
+        var texts: [String] = []
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(listBox.listBoxPointer, index) {
+            texts.append(labelText(in: gtk_bin_get_child(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBin.self))))
+            index += 1
+        }
+        return texts
+    }
+
+    /// The text of the first label at or under `widget`.
+    static func labelText(in widget: UnsafeMutablePointer<GtkWidget>?) -> String {
+        guard let widget else { return "<empty>" }
+        if cgtk_instance_is_a(widget, gtk_label_get_type()) != 0 {
+            return String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)))
+        }
+        if cgtk_instance_is_a(widget, gtk_container_get_type()) != 0 {
+            let children = gtk_container_get_children(cgtk_container(widget))
+            defer { g_list_free(children) }
+            if let first = children?.pointee.data { return labelText(in: first.assumingMemoryBound(to: GtkWidget.self)) }
+        }
+        return "<\(String(cString: g_type_name(cgtk_object_type(widget))))>"
+    }
+
+    /// The indices of the rows GTK flags as selected (walking every row, so a
+    /// stale flag left on a row shows up), and the row GTK reports as the
+    /// selected one.
+    static func selectionState(_ listBox: ListBox) -> (flagged: [Int], selected: Int?) {
+        var flagged: [Int] = []
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(listBox.listBoxPointer, index) {
+            if gtk_list_box_row_is_selected(row) != 0 { flagged.append(Int(index)) }
+            index += 1
+        }
+        let selected = gtk_list_box_get_selected_row(listBox.listBoxPointer).map { Int(gtk_list_box_row_get_index($0)) }
+        return (flagged, selected)
+    }
+
+    /// The header label texts above each row (`nil` for no header), in row order.
+    static func headerTexts(_ listBox: ListBox) -> [String?] {
+        var headers: [String?] = []
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(listBox.listBoxPointer, index) {
+            headers.append(gtk_list_box_row_get_header(row).map { labelText(in: $0) })
+            index += 1
+        }
+        return headers
+    }
+}
+
+/// Records the change events of an observable array (main thread only).
+final class ArrayChangeRecorder<Item>: @unchecked Sendable {
+    private(set) var events: [ArrayChangeEvent<Item>] = []
+    private var subscription: Disposable?
+
+    init(_ array: ObservableArray<Item>) {
+        subscription = array.asObservable().subscribe(onNext: { [weak self] in self?.events.append($0) })
+    }
+
+    /// The changes after the initial `.reset`.
+    var changes: [ArrayChange] { events.dropFirst().map(\.change) }
+
+    deinit { subscription?.dispose() }
+}
+
+/// A small deterministic random generator (SplitMix64) for replayable tests.
+struct ListsRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// A window holding `widget` in a scrolled window, shown and laid out.
+///
+/// The viewport is made explicitly: a viewport the scrolled window adds by
+/// itself *removes* its child when destroyed instead of destroying it, so a
+/// list referenced from Swift would outlive its destroyed window undestroyed.
+@MainActor
+func showInWindow(_ widget: Widget, height: Int = 300) -> Window {
+    let window = Window()
+    let scrolled = ScrolledWindow()
+    scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    let viewport = Container(gtk_viewport_new(nil, nil))
+    viewport.add(widget)
+    scrolled.add(viewport)
+    window.add(scrolled)
+    gtk_window_set_default_size(window.windowPointer, 300, Int32(height))
+    GtkTestKit.showAndWait(window)
+    return window
+}
+
+/// Records what a control property or event delivers (main thread only).
+/// Unlike a recorder holding itself unowned, it may be released before the
+/// sequence ends (Swift frees objects after their last use, not at scope end).
+final class ListEventRecorder<Element>: @unchecked Sendable {
+    private(set) var values: [Element] = []
+    private(set) var isCompleted = false
+    private var subscription: Disposable?
+
+    init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+        subscription = source.subscribe(
+            onNext: { [weak self] in self?.values.append($0) },
+            onCompleted: { [weak self] in self?.isCompleted = true }
+        )
+    }
+
+    deinit { subscription?.dispose() }
+}
