@@ -2,18 +2,17 @@ import XCTest
 @testable import Binding
 
 /// The same public API with plain reads (`relay.value`, `viewModel.name`),
-/// which are tracked once `BehaviorRelay.value` calls
-/// `DependencyTracker.recordRead(self)`. Skipped until the core has that hook.
+/// which are tracked because `BehaviorRelay.value` calls
+/// `DependencyTracker.recordRead(self)`.
 final class ComputedPlainReadTests: XCTestCase {
-    private func requireHook() throws {
+    func testAPlainReadMakesTheRelayADependency() {
         let relay = BehaviorRelay(value: 0)
         let probe = Computed { relay.value }
         _ = probe.value
-        try XCTSkipUnless(relay.core.hasObservers, "BehaviorRelay.value does not call DependencyTracker.recordRead yet")
+        XCTAssertTrue(relay.core.hasObservers, "evaluating the Computed subscribed it to the relay it read")
     }
 
     func testPlainRelayReadsAreTracked() throws {
-        try requireHook()
         let username = BehaviorRelay(value: "")
         let password = BehaviorRelay(value: "")
         let inputIsValid = Computed { !username.value.isEmpty && !password.value.isEmpty }
@@ -26,7 +25,6 @@ final class ComputedPlainReadTests: XCTestCase {
     }
 
     func testWrappedPropertyReadsInAViewModelAreTracked() throws {
-        try requireHook()
         final class LoginViewModel {
             @Mutable var username = ""
             @Mutable var password = ""
@@ -47,7 +45,6 @@ final class ComputedPlainReadTests: XCTestCase {
     }
 
     func testPlainReadsInADiamond() throws {
-        try requireHook()
         let a = BehaviorRelay(value: 1)
         let b = Computed { a.value * 2 }
         let c = Computed { a.value * 3 }
