@@ -1,30 +1,12 @@
 import Foundation
+import BindingGtkTesting
 import XCTest
 @testable import GallerySample
 
 /// Runs the built `GallerySample` executable as a user would.
 final class GalleryExecutableTests: XCTestCase {
-    /// `GallerySample` beside the test bundle in the build folder.
-    private var executable: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("GallerySample").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("GallerySample")
-    }
-
     private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try BuiltExecutable(named: "GallerySample").run(arguments, environment: environment)
     }
 
     func testWithoutDisplayExplainsHowToRunHeadless() throws {
@@ -58,16 +40,13 @@ final class GalleryExecutableTests: XCTestCase {
 final class SampleLauncherTests: XCTestCase {
     /// A program path inside the folder holding the built executables.
     private var programInBuildFolder: String {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("GallerySample").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("GallerySample").path
+        get throws { try BuiltExecutable(named: "GallerySample").url.path }
     }
 
-    func testFindsTheBuiltSamplesAndReportsMissingOnes() {
-        XCTAssertNotNil(SampleLauncher.executable(of: .settings, besides: programInBuildFolder))
-        XCTAssertNotNil(SampleLauncher.executable(of: .profile, besides: programInBuildFolder))
+    func testFindsTheBuiltSamplesAndReportsMissingOnes() throws {
+        let program = try programInBuildFolder
+        XCTAssertNotNil(SampleLauncher.executable(of: .settings, besides: program))
+        XCTAssertNotNil(SampleLauncher.executable(of: .profile, besides: program))
         XCTAssertNil(SampleLauncher.executable(of: .settings, besides: "/nonexistent/GallerySample"))
         XCTAssertThrowsError(try SampleLauncher.launch(.settings, besides: "/nonexistent/GallerySample"))
     }
@@ -81,7 +60,7 @@ final class SampleLauncherTests: XCTestCase {
         let process = try SampleLauncher.launch(
             .settings,
             arguments: ["--config-dir", folder + "/config", "--cache-dir", folder + "/cache", "--screenshot", png],
-            besides: programInBuildFolder
+            besides: try programInBuildFolder
         )
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)

@@ -1,29 +1,11 @@
 import Foundation
+import BindingGtkTesting
 import XCTest
 
 /// Runs the built `ProfileSample` executable as a user would.
 final class ProfileExecutableTests: XCTestCase {
-    /// `ProfileSample` beside the test bundle in the build folder.
-    private var executable: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProfileSample").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("ProfileSample")
-    }
-
     private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try BuiltExecutable(named: "ProfileSample").run(arguments, environment: environment)
     }
 
     func testWithoutDisplayExplainsHowToRunHeadless() throws {

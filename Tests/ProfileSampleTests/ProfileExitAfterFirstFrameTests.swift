@@ -1,4 +1,5 @@
 import Foundation
+import BindingGtkTesting
 import XCTest
 @testable import ProfileSample
 
@@ -14,14 +15,11 @@ final class ProfileExitAfterFirstFrameTests: XCTestCase {
     /// The built sample shows its window and exits by itself with status 0.
     func testExecutableExitsAfterFirstFrame() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProfileSample").path) {
-            folder.deleteLastPathComponent()
-        }
+        let executable = try BuiltExecutable(named: "ProfileSample")
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let process = Process()
-        process.executableURL = folder.appendingPathComponent("ProfileSample")
+        process.executableURL = executable.url
         process.arguments = ["--data-dir", directory.path, "--exit-after-first-frame"]
         try process.run()
         let deadline = Date().addingTimeInterval(30)
