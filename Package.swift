@@ -28,7 +28,7 @@ let package = Package(
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
         // Figures against same-run baselines: `swift run -c release Benchmarks`.
-        .executableTarget(name: "Benchmarks", dependencies: ["Binding", "BindingGtk", "CGtk", "CHeapStats"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SampleSupport", "Binding", "BindingGtk", "CGtk", "CHeapStats"]),
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
         // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
@@ -37,22 +37,24 @@ let package = Package(
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        .executableTarget(name: "ProfileSample", dependencies: ["ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
-        .testTarget(name: "ProfileSampleTests", dependencies: ["ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        // What the sample apps share: finding their folder under Resources/.
+        .target(name: "SampleSupport"),
+        .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
         // The settings sample: view model, GLib-format key-file store and cache folder (no GTK), and the window.
         // The .ui and CSS live in Resources/Settings. CGtk only for the default GtkSettings (dark theme).
         .target(name: "SettingsKit", dependencies: ["Binding"]),
-        .executableTarget(name: "SettingsSample", dependencies: ["SettingsKit", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
-        .testTarget(name: "SettingsSampleTests", dependencies: ["SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+        .executableTarget(name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+        .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
         // view models and services (no GTK), and one executable opening their windows. Data and .ui files in
         // Resources/Search, Resources/Feed and Resources/Gallery.
         .target(name: "SearchKit", dependencies: ["Binding"]),
         .target(name: "FeedKit", dependencies: ["Binding"]),
-        .executableTarget(name: "GallerySample", dependencies: ["SearchKit", "FeedKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
-        .testTarget(name: "GallerySampleTests", dependencies: ["SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
+        .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SampleSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,7 +57,7 @@ enum StartupBenchmark {
         for program in [sample, baseline] where !FileManager.default.isExecutableFile(atPath: program) {
             throw Failure(description: "\(program) is missing; build all three with: \(buildHint)")
         }
-        let uiFile = try profileUIFile(near: folder)
+        let uiFile = try profileUIFile()
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("startup-benchmark-\(getpid())").path
         do {
@@ -128,26 +129,14 @@ enum StartupBenchmark {
         return URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
-    /// `Resources/Profile/profile.ui`: `$PROFILE_RESOURCES`, then the folders
-    /// above the build folder (the package checkout), then this source file's
-    /// checkout.
-    private static func profileUIFile(near folder: String) throws(Failure) -> String {
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["PROFILE_RESOURCES"], !override.isEmpty {
-            candidates.append(override + "/profile.ui")
+    /// `Resources/Profile/profile.ui`, found as the sample itself finds it.
+    private static func profileUIFile() throws(Failure) -> String {
+        do {
+            return try ResourceLocator.directory("Profile", containing: "profile.ui", directoryVariable: "PROFILE_RESOURCES")
+                + "/profile.ui"
+        } catch {
+            throw Failure(description: "\(error)")
         }
-        var directory = URL(fileURLWithPath: folder)
-        while directory.path != "/" {
-            candidates.append(directory.appendingPathComponent("Resources/Profile/profile.ui").path)
-            directory.deleteLastPathComponent()
-        }
-        // …/Sources/Benchmarks/StartupBenchmark.swift → …/Resources/Profile/profile.ui
-        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(sourceRoot.appendingPathComponent("Resources/Profile/profile.ui").path)
-        guard let found = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
-            throw Failure(description: "cannot find Resources/Profile/profile.ui (set PROFILE_RESOURCES)")
-        }
-        return found
     }
 
     /// Starts `arguments[0]` with this process's environment and standard

@@ -1,3 +1,4 @@
+import SampleSupport
 import Binding
 import BindingGtk
 import BindingGtkTesting
@@ -42,7 +43,7 @@ enum GalleryApp {
 
     /// The search window over the shipped catalog, with `query` typed.
     static func makeSearchWindow(query: String? = nil) throws -> SearchWindow {
-        let resources = try ResourceLocator.directory("Search", containing: "search.ui")
+        let resources = try ResourceLocator.galleryDirectory("Search", containing: "search.ui")
         let service = SearchService(catalog: try SearchCatalog(contentsOf: resources + "/catalog.json"), latency: .milliseconds(150))
         let searchWindow = try SearchWindow(viewModel: SearchViewModel(service: service), resources: resources)
         if let query { searchWindow.viewModel.query = query }
@@ -51,7 +52,7 @@ enum GalleryApp {
 
     /// The feed window over the shipped posts, first page requested.
     static func makeFeedWindow(failing: Bool = false) throws -> FeedWindow {
-        let resources = try ResourceLocator.directory("Feed", containing: "feed.ui")
+        let resources = try ResourceLocator.galleryDirectory("Feed", containing: "feed.ui")
         let service = FeedService(posts: try FeedService.loadPosts(from: resources + "/posts.json"), latency: .milliseconds(300))
         let viewModel = FeedViewModel(service: service)
         viewModel.simulateFailure = failing
@@ -72,7 +73,7 @@ enum GalleryApp {
             let feed = try makeFeedWindow(failing: options.failFeed)
             return (feed, feed.window, { !feed.viewModel.isLoading })
         case .gallery:
-            let resources = try ResourceLocator.directory("Gallery", containing: "gallery.ui")
+            let resources = try ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui")
             let gallery = try GalleryWindow(
                 resources: resources,
                 openSearch: { try makeSearchWindow() },

@@ -1,3 +1,4 @@
+import SampleSupport
 import BindingGtk
 import BindingGtkTesting
 import FeedKit
@@ -98,7 +99,7 @@ final class GalleryWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
             let gallery = try GalleryWindow(
-                resources: try ResourceLocator.directory("Gallery", containing: "gallery.ui"),
+                resources: try ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui"),
                 openSearch: { try GalleryApp.makeSearchWindow() },
                 openFeed: { try GalleryApp.makeFeedWindow() }
             )

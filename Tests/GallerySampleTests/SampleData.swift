@@ -1,10 +1,11 @@
+import SampleSupport
 import Foundation
 @testable import GallerySample
 
 /// The shipped data sets, found the way the app finds them.
 enum SampleData {
-    static var catalogPath: String { get throws { try ResourceLocator.directory("Search", containing: "catalog.json") + "/catalog.json" } }
-    static var postsPath: String { get throws { try ResourceLocator.directory("Feed", containing: "posts.json") + "/posts.json" } }
+    static var catalogPath: String { get throws { try ResourceLocator.galleryDirectory("Search", containing: "catalog.json") + "/catalog.json" } }
+    static var postsPath: String { get throws { try ResourceLocator.galleryDirectory("Feed", containing: "posts.json") + "/posts.json" } }
 }
 
 /// Runs the main run loop (which drains the main queue, where Drivers and

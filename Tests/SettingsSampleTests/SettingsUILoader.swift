@@ -1,3 +1,4 @@
+import SampleSupport
 import BindingGtk
 @testable import SettingsSample
 
