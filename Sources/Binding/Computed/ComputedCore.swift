@@ -22,6 +22,10 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// The value last handed to `output`, kept for equatable values only, so
     /// that recovering from a failure to the same value sends nothing (lock held).
     @exclusivity(unchecked) @usableFromInline var emittedValue: Value?
+    /// What the flusher is about to send: a value, or a failure to report
+    /// (written under the lock by `claim`, then used by the flusher alone).
+    @exclusivity(unchecked) @usableFromInline var stagedValue: Value?
+    @exclusivity(unchecked) @usableFromInline var stagedFailure: (any Error)?
     /// Counts evaluations (lock held); read by tests and diagnostics.
     @exclusivity(unchecked) @usableFromInline var evaluationCount = 0
 
@@ -38,7 +42,8 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @inlinable
     func installActions() {
         recomputeAction = { [unowned(unsafe) self] in self.evaluate() }
-        flushAction = { [unowned(unsafe) self] in self.flush() }
+        claimAction = { [unowned(unsafe) self] in self.claim() }
+        deliverAction = { [unowned(unsafe) self] in self.deliver() }
     }
 
     /// Outcome of the last evaluation (lock held); `nil` before the first one.
@@ -91,42 +96,49 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         return outcome!
     }
 
-    /// Brings the value up to date and emits it if it changed (lock not held).
+    /// Lock held. Claims the flusher role and stages the first emission, or
+    /// leaves a request for the thread that is flushing (see `claimFlush`).
     ///
     /// Flushes of this computed are serialised without holding a lock while
     /// subscribers run: the first flusher delivers, later requests set
     /// `flushPending` and the deliverer goes round again.
     @inlinable
-    func flush() {
-        var failure: (any Error)?
-        var delivering = false
-        var value: Value?
-        withGraphLock {
-            if flushing {
-                flushPending = true
-                return
-            }
-            flushing = true
-            delivering = true
-            value = nextEmission(&failure)
+    func claim() -> Bool {
+        if flushing {
+            flushPending = true
+            return false
         }
-        while delivering {
+        flushing = true
+        stagedValue = nextEmission(&stagedFailure)
+        return true
+    }
+
+    /// Lock not held, flusher role claimed: delivers the staged emission and
+    /// those requested meanwhile, then gives up the role.
+    @inlinable
+    func deliver() {
+        while true {
+            // Only the flusher touches the staged fields between `claim` and here.
+            let value = stagedValue
+            let failure = stagedFailure
+            stagedValue = nil
+            stagedFailure = nil
             if let value {
                 output.emit(.next(value))
-            } else if let error = failure {
-                reportBindingError(error)
+            } else if let failure {
+                reportBindingError(failure)
             }
-            failure = nil
-            value = nil
+            var again = false
             withGraphLock {
-                guard flushPending else {
+                if flushPending {
+                    flushPending = false
+                    stagedValue = nextEmission(&stagedFailure)
+                    again = true
+                } else {
                     flushing = false
-                    delivering = false
-                    return
                 }
-                flushPending = false
-                value = nextEmission(&failure)
             }
+            if !again { break }
         }
         flushDeferredOnThisThread()
     }

@@ -57,19 +57,34 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     override final var isComputing: Bool { state == .computing }
 
-    /// The typed work of `recompute` and `requestFlush`, set by the generic
-    /// subclass as closures built where `Value` is known (the client's
-    /// `Computed.init` is inlined), so that it runs specialised rather than
-    /// as generic code looking up type metadata on every update.
+    /// The typed work of `recompute`, `claimFlush` and `deliverStaged`, set
+    /// by the generic subclass as closures built where `Value` is known (the
+    /// client's `Computed.init` is inlined), so that it runs specialised
+    /// rather than as generic code looking up type metadata on every update.
     @exclusivity(unchecked) @usableFromInline final var recomputeAction: () -> Void = {}
-    @exclusivity(unchecked) @usableFromInline final var flushAction: () -> Void = {}
+    @exclusivity(unchecked) @usableFromInline final var claimAction: () -> Bool = { false }
+    @exclusivity(unchecked) @usableFromInline final var deliverAction: () -> Void = {}
 
     /// Runs the body and stores the outcome. Lock held.
     @usableFromInline final func recompute() { recomputeAction() }
 
+    /// Lock held. Makes the calling thread this node's flusher and stages
+    /// what to send subscribers, returning `true` — then the caller must call
+    /// `deliverStaged()` once it has released the lock. Returns `false` if
+    /// another thread is flushing; that one goes round again for this request.
+    final func claimFlush() -> Bool { claimAction() }
+
+    /// Lock not held; after `claimFlush()` returned `true`. Sends what was
+    /// staged, then whatever was requested meanwhile, and gives up the role.
+    final func deliverStaged() { deliverAction() }
+
     /// Brings the value up to date and emits it to subscribers if it changed.
     /// Called without the lock.
-    @usableFromInline final func requestFlush() { flushAction() }
+    final func requestFlush() {
+        var claimed = false
+        graphLock.withLock { _ in claimed = claimAction() }
+        if claimed { deliverAction() }
+    }
 
     /// Runs `body` holding the graph lock (for the subclass's inlinable code).
     @usableFromInline final func withGraphLock(_ body: () -> Void) {

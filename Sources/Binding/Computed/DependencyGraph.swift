@@ -10,30 +10,42 @@
 ///
 /// So in a diamond `a → (b, c) → d`, `d` recomputes once per change of `a`
 /// and never sees a new `b` with an old `c`.
+@usableFromInline
 enum DependencyGraph {
     /// Guards every node's state. Recursive: a computed body reads other computeds.
     static let lock = RecursiveLock()
 
     /// Called when the source of `link`'s node changed (on the thread that
-    /// delivered the change).
-    static func sourceChanged(_ link: SourceLink) {
+    /// delivered the change). `update` runs first, under the lock, with the
+    /// node (a relay's node stores the new value there).
+    ///
+    /// The common case — one observed computed downstream, no transaction or
+    /// evaluation open on this thread, nobody flushing it — is finished in
+    /// the same locked section: the computed is brought up to date and its
+    /// new value staged, then delivered once the lock is released.
+    @usableFromInline
+    static func sourceChanged(_ link: SourceLink, update: (SourceNode) -> Void = { _ in }) {
         let context = ThreadContext.current
-        // The common case, one observed computed downstream, needs no array.
         var single: ComputedNode?
         var more: [ComputedNode] = []
+        var claimed = false
         lock.withLock { _ in
             guard let node = link.node else { return }
+            update(node)
             node.version &+= 1
             markDependents(of: node, context: context, single: &single, more: &more)
-            if single != nil, context.transactionDepth > 0 || context.frame != nil {
+            guard let first = single else { return }
+            if context.transactionDepth > 0 || context.frame != nil {
                 // Inside a transaction or an evaluation: flush when it ends.
-                context.deferredFlushes.append(single!)
+                context.deferredFlushes.append(first)
                 context.deferredFlushes.append(contentsOf: more)
                 single = nil
                 more = []
+                return
             }
+            claimed = first.claimFlush()
         }
-        single?.requestFlush()
+        if claimed { single!.deliverStaged() }
         for computed in more { computed.requestFlush() }
     }
 

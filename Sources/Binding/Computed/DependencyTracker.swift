@@ -7,12 +7,19 @@
 public enum DependencyTracker {
     /// Records a read of `source` in the evaluation running on this thread.
     ///
-    /// Called by tracked reads (`relay.tracked`, `Computed.value`) and, once
-    /// the core is hooked, by `BehaviorRelay.value`.
+    /// Call it from the getter of your own `TrackableSource`. (Relays record
+    /// their reads themselves, through a faster path that needs no call.)
     @inline(__always)
     public static func recordRead<Source: TrackableSource>(_ source: Source) {
         guard let frame = ThreadContext.existing?.frame, frame.recordsReads else { return }
         frame.recordSource(source)
+    }
+
+    /// The evaluation recording reads on this thread, if any.
+    @usableFromInline
+    static var recordingFrame: TrackingFrame? {
+        guard let frame = ThreadContext.existing?.frame, frame.recordsReads else { return nil }
+        return frame
     }
 
     /// Runs `body` without recording its reads in the current evaluation:

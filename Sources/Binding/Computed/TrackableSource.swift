@@ -24,14 +24,9 @@ extension BehaviorRelay: TrackableSource {
     }
 
     /// The current value, recorded as a dependency of the `Computed` being
-    /// evaluated on this thread (if any).
-    ///
-    /// Plain `value` reads are tracked too once the core calls
-    /// `DependencyTracker.recordRead(self)` from `value`; `tracked` works either way.
-    public var tracked: Element {
-        DependencyTracker.recordRead(self)
-        return core.value!
-    }
+    /// evaluated on this thread (if any). The same as `value`, which is
+    /// tracked too; `tracked` says so at the reading site.
+    @inlinable public var tracked: Element { value }
 }
 
 extension Bindable {

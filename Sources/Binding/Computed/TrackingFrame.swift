@@ -77,13 +77,37 @@ final class TrackingFrame {
     /// Records a read of a trackable source.
     @inline(__always)
     func recordSource<Source: TrackableSource>(_ source: Source) {
-        if !recordKnownSource(source) { recordNewSource(source) }
+        if recordKnown(source) == nil { recordNewSource(source) }
+    }
+
+    /// Records a read of `relay` and returns its value as the graph sees it:
+    /// the node's cached value, read under the graph lock without the relay's.
+    @inlinable
+    func read<Element>(_ relay: BehaviorRelay<Element>) -> Element {
+        let node = recordKnown(relay) ?? Unmanaged.passUnretained(recordFirstRead(of: relay))
+        return node._withUnsafeGuaranteedRef { node in
+            guard node.cachedType == ObjectIdentifier(Element.self) else { return relay.core.value! }
+            return unsafeDowncast(node, to: RelaySourceNode<Element>.self).cached
+        }
+    }
+
+    /// Records the first read of `relay` in this evaluation that is not the
+    /// next of the node's previous dependencies; returns the relay's node.
+    @inlinable
+    func recordFirstRead<Element>(of relay: BehaviorRelay<Element>) -> SourceNode {
+        if let existing = recordRegistered(relay) { return existing }
+        let node = RelaySourceNode.make(for: relay)
+        recordNew(node, source: relay)
+        return node
     }
 
     /// The common case, not generic: the body reads what it read last time,
-    /// in the same order. Returns `false` if `source` is not known here.
-    private func recordKnownSource(_ source: AnyObject) -> Bool {
-        guard let owner = node else { return false }
+    /// in the same order, or reads again what it read already. Returns the
+    /// source's node (held by the computed's dependencies or by `recorded`),
+    /// or `nil` if `source` is not known here.
+    @usableFromInline
+    func recordKnown(_ source: AnyObject) -> Unmanaged<SourceNode>? {
+        guard let owner = node else { return nil }
         let sourceID = ObjectIdentifier(source)
         if cursor < owner.dependencies.count, owner.dependencies[cursor].sourceID == sourceID,
            let node = owner.dependencies[cursor].sourceNode, node.isSource(source) {
@@ -93,21 +117,37 @@ final class TrackingFrame {
                 append(Dependency(node: node, sourceID: sourceID))
             }
             cursor += 1
-            return true
+            return Unmanaged.passUnretained(node)
         }
         if matching {
             // A second read of something already read is no change.
             for index in 0..<cursor where owner.dependencies[index].sourceID == sourceID {
-                if let node = owner.dependencies[index].sourceNode, node.isSource(source) { return true }
+                if let node = owner.dependencies[index].sourceNode, node.isSource(source) {
+                    return Unmanaged.passUnretained(node)
+                }
             }
             diverge()
         }
-        return false
+        return nil
+    }
+
+    /// Records a read of `source` if it already has a node (read by another
+    /// computed, or earlier in this evaluation); returns the node.
+    @usableFromInline
+    func recordRegistered(_ source: AnyObject) -> SourceNode? {
+        guard let node = SourceNode.registered(for: source) else { return nil }
+        recordNew(node, source: source)
+        return node
+    }
+
+    /// Records a read of `source`, whose node is `node`.
+    @usableFromInline
+    func recordNew(_ node: SourceNode, source: AnyObject) {
+        append(Dependency(node: node, sourceID: ObjectIdentifier(source)))
     }
 
     private func recordNewSource<Source: TrackableSource>(_ source: Source) {
-        let node = SourceNode.node(for: source)
-        append(Dependency(node: node, sourceID: ObjectIdentifier(source)))
+        recordNew(SourceNode.node(for: source), source: source)
     }
 
     /// Records a read of another computed (already brought up to date).

@@ -35,7 +35,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// The current value. Read inside a `Computed` body, it becomes one of
     /// the computed's dependencies.
     @inlinable public var value: Element {
-        DependencyTracker.recordRead(self)
+        if let frame = DependencyTracker.recordingFrame { return frame.read(self) }
         return core.value!
     }
 

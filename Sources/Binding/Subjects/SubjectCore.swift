@@ -142,6 +142,26 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return ObserverRemoval(core: self, id: id)
     }
 
+    /// Adds `observer` without replaying anything to it and returns the most
+    /// recent value as of that moment: the observer then receives exactly the
+    /// values accepted after it. Delivers nothing on the calling thread, so it
+    /// may be called while holding a lock that observers of other subjects take.
+    @inlinable
+    func subscribeSkippingReplay(_ observer: AnyObserver<Element>) -> (current: Element?, subscription: Disposable) {
+        lock.lock()
+        let current = latest
+        guard terminal == nil else {
+            lock.unlock()
+            return (current, Disposables.create())
+        }
+        let id = nextID
+        nextID &+= 1
+        observers[id] = observer
+        snapshot = nil
+        lock.unlock()
+        return (current, ObserverRemoval(core: self, id: id))
+    }
+
     @inlinable
     func remove(_ id: UInt64) {
         lock.lock()
