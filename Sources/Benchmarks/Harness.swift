@@ -21,9 +21,7 @@ enum Measure {
         var best = Double.infinity
         let clock = ContinuousClock()
         for _ in 0..<rounds {
-            let elapsed = clock.measure { body(iterations) }
-            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-            best = min(best, nanoseconds / Double(iterations))
+            best = min(best, nanoseconds(clock.measure { body(iterations) }) / Double(iterations))
         }
         return best
     }
@@ -37,16 +35,30 @@ enum Measure {
     ) -> (baseline: Double, candidate: Double) {
         baseline(max(1, iterations / 10))
         candidate(max(1, iterations / 10))
-        var best = (baseline: Double.infinity, candidate: Double.infinity)
         let clock = ContinuousClock()
-        func nanoseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-        }
+        let best = alternatingRounds(
+            rounds: rounds,
+            baseline: { clock.measure { baseline(iterations) } },
+            candidate: { clock.measure { candidate(iterations) } })
+        return (best.baseline / Double(iterations), best.candidate / Double(iterations))
+    }
+
+    /// Nanoseconds of the fastest round of a baseline and a candidate that
+    /// time themselves (so set-up and tear-down stay outside the figure), run
+    /// in alternating rounds. No warm-up: the caller warms up if it needs to.
+    static func alternatingRounds(
+        rounds: Int = 9, baseline: () -> Duration, candidate: () -> Duration
+    ) -> (baseline: Double, candidate: Double) {
+        var best = (baseline: Double.infinity, candidate: Double.infinity)
         for _ in 0..<rounds {
-            best.baseline = min(best.baseline, nanoseconds(clock.measure { baseline(iterations) }) / Double(iterations))
-            best.candidate = min(best.candidate, nanoseconds(clock.measure { candidate(iterations) }) / Double(iterations))
+            best.baseline = min(best.baseline, nanoseconds(baseline()))
+            best.candidate = min(best.candidate, nanoseconds(candidate()))
         }
         return best
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
     }
 
     /// Bytes currently allocated by malloc in this process.

@@ -3,9 +3,11 @@
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
 // Arguments select sections: `core`, `computed`, `gtk` (or one GTK row:
-// `label`, `entry`, `window`), `background`, `startup`; without arguments
-// everything runs. `startup` needs the sample executables built in the same
-// configuration (`swift build -c release`).
+// `label`, `entry`, `window`), `lists` (a ListBox bound to an array; also
+// part of `gtk`; one row: `list-populate`, `list-change`, `list-diff`),
+// `background`, `startup`; without arguments everything runs.
+// `startup` needs the sample executables built in the same configuration
+// (`swift build -c release`).
 import BindingGtk
 
 let requested = Set(CommandLine.arguments.dropFirst())
@@ -21,12 +23,15 @@ if wants("computed") {
 }
 
 let gtkRows = ["label", "entry", "window"]
-if wants("gtk") || wants("background") || gtkRows.contains(where: requested.contains) {
+let listRows = ["list-populate", "list-change", "list-diff"]
+if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows).contains(where: requested.contains) {
     MainActor.assumeIsolated {
         do {
             try Gtk.initialize()
             let rows = GtkBenchmarks.run(include: { wants("gtk") || requested.contains($0) })
             if !rows.isEmpty { printTable("GTK adapter", rows) }
+            let listFigures = ListBenchmarks.run(include: { wants("gtk") || wants("lists") || requested.contains($0) })
+            if !listFigures.isEmpty { printTable("List bindings (10,000 rows)", listFigures) }
             if wants("background") { print("\n" + BackgroundWriteBenchmark.run()) }
         } catch {
             print("\nGTK figures skipped: \(error)")

@@ -87,6 +87,34 @@ final class ListBoxItemsTests: XCTestCase {
         }
     }
 
+    func testReplaceWithDiffReconfiguresOnlyTheChangedRows() throws {
+        struct Entry: Identifiable, Equatable {
+            let id: Int
+            var title: String
+        }
+        try onGtk {
+            let list = ListBox()
+            let original = (0..<300).map { Entry(id: $0, title: "Row \($0)") }
+            let array = MutableObservableArray(original)
+            var configured: [Int] = []
+            let binding = list.rx.items(array, makeRow: { Label() }, configure: { index, entry, label in
+                configured.append(index)
+                label.text = entry.title
+            })
+            let widgets = (0..<300).map { list.rowContent(at: $0) }
+            var edited = original
+            for index in [0, 100, 299] { edited[index].title += " (edited)" }
+            configured = []
+            array.replace(with: edited, performDiff: true)
+            XCTAssertEqual(configured, [0, 100, 299], "only the changed elements' rows were configured")
+            XCTAssertEqual(ListProbe.rowTexts(list), edited.map(\.title))
+            XCTAssertTrue(zip(widgets, (0..<300).map { list.rowContent(at: $0) }).allSatisfy { $0 === $1 },
+                          "every row kept its widget")
+            binding.dispose()
+            list.destroy()
+        }
+    }
+
     func testResetAndBatchAboveThresholdRebuild() throws {
         try onGtk {
             let list = ListBox()
