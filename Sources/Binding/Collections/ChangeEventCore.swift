@@ -10,32 +10,50 @@
 /// A new subscriber first receives a replay of the value at the moment it
 /// subscribed (a reset event), then exactly the events of later mutations, so
 /// applying each change to the previous array always reproduces the next one.
+///
+/// The mutation and delivery path is inlinable so that it is specialised for
+/// the element type where an array is edited: unspecialised, every queue
+/// operation would look up generic type metadata at run time.
+@usableFromInline
 final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
-    private struct Subscriber {
-        var id: UInt64
+    @usableFromInline struct Subscriber {
+        @usableFromInline var id: UInt64
         /// Sequence number of the last event queued before it subscribed.
-        var start: UInt64
-        var observer: AnyObserver<ChangeEvent>
+        @usableFromInline var start: UInt64
+        @usableFromInline var observer: AnyObserver<ChangeEvent>
+
+        @inlinable init(id: UInt64, start: UInt64, observer: AnyObserver<ChangeEvent>) {
+            self.id = id
+            self.start = start
+            self.observer = observer
+        }
     }
 
-    private struct Pending {
+    @usableFromInline struct Pending {
         /// `nil`: broadcast; else the replay for this subscriber only.
-        var target: UInt64?
-        var sequence: UInt64
-        var event: ChangeEvent
+        @usableFromInline var target: UInt64?
+        @usableFromInline var sequence: UInt64
+        @usableFromInline var event: ChangeEvent
+
+        @inlinable init(target: UInt64?, sequence: UInt64, event: ChangeEvent) {
+            self.target = target
+            self.sequence = sequence
+            self.event = event
+        }
     }
 
-    private let lock = Lock()
+    @usableFromInline let lock = Lock()
     private let replay: (Value) -> ChangeEvent
 
-    // Guarded by `lock`.
-    private var storage: Value
-    private var subscribers: [Subscriber] = []
-    private var nextID: UInt64 = 0
-    private var sequence: UInt64 = 0
-    private var pending: [Pending] = []
-    private var pendingHead = 0
-    private var delivering = false
+    // Guarded by `lock` (so the runtime's exclusivity checks are off for
+    // them). While `delivering` is false, `pending` is empty.
+    @exclusivity(unchecked) @usableFromInline var storage: Value
+    @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var sequence: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var pending: [Pending] = []
+    @exclusivity(unchecked) @usableFromInline var pendingHead = 0
+    @exclusivity(unchecked) @usableFromInline var delivering = false
 
     /// A core holding `initial`, whose subscribers first receive `replay(value)`.
     init(_ initial: Value, replay: @escaping (Value) -> ChangeEvent) {
@@ -51,6 +69,7 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
     }
 
     /// Reads the current value under the lock.
+    @inlinable
     func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
@@ -61,6 +80,7 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
     /// (`nil`: nothing to send). `body`'s second argument tells whether anyone
     /// is subscribed; when not, the event is dropped, so `body` may skip
     /// computing it. `body` must not touch this core.
+    @inlinable
     func mutate<Result>(_ body: (inout Value, _ observed: Bool) throws -> (ChangeEvent?, Result)) rethrows -> Result {
         lock.lock()
         let outcome: (ChangeEvent?, Result)
@@ -75,13 +95,18 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
             return outcome.1
         }
         sequence &+= 1
-        pending.append(Pending(target: nil, sequence: sequence, event: event))
         if delivering {
+            pending.append(Pending(target: nil, sequence: sequence, event: event))
             lock.unlock()
             return outcome.1
         }
+        // Nothing is queued (the queue is empty whenever nobody delivers): this
+        // event goes straight to everyone subscribed now, all of whom
+        // subscribed before it; what arrives meanwhile is queued and drained after.
         delivering = true
+        let targets = subscribers
         lock.unlock()
+        for subscriber in targets { subscriber.observer.on(.next(event)) }
         drain()
         return outcome.1
     }
@@ -120,12 +145,13 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
     }
 
     /// Delivers queued events until none is left, then gives up the deliverer role.
-    private func drain() {
+    @inlinable
+    func drain() {
         var targets: [AnyObserver<ChangeEvent>] = []
         while true {
             lock.lock()
             if pendingHead == pending.count {
-                pending.removeAll(keepingCapacity: pending.count <= 64)
+                if !pending.isEmpty { pending.removeAll(keepingCapacity: pending.count <= 64) }
                 pendingHead = 0
                 delivering = false
                 lock.unlock()

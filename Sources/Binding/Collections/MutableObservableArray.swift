@@ -13,6 +13,7 @@ public final class MutableObservableArray<Item>: ObservableArray<Item>, @uncheck
     }
 
     /// The element at `index`; setting it sends an update of that index.
+    @inlinable
     public override subscript(index: Int) -> Item {
         get { core.read { $0[index] } }
         set {
@@ -24,6 +25,7 @@ public final class MutableObservableArray<Item>: ObservableArray<Item>, @uncheck
     }
 
     /// Adds `item` at the end.
+    @inlinable
     public func append(_ item: Item) {
         edit { array in
             array.append(item)
@@ -41,6 +43,7 @@ public final class MutableObservableArray<Item>: ObservableArray<Item>, @uncheck
     }
 
     /// Inserts `item` at `index` (`0...count`).
+    @inlinable
     public func insert(_ item: Item, at index: Int) {
         edit { array in
             array.insert(item, at: index)
@@ -57,6 +60,7 @@ public final class MutableObservableArray<Item>: ObservableArray<Item>, @uncheck
     }
 
     /// Removes and returns the element at `index`.
+    @inlinable
     @discardableResult
     public func remove(at index: Int) -> Item {
         core.mutate { array, _ in
@@ -134,14 +138,16 @@ public final class MutableObservableArray<Item>: ObservableArray<Item>, @uncheck
     }
 
     /// Applies `body` under the lock and sends its change set unless empty.
-    private func edit(_ body: (inout [Item]) -> ArrayChangeSet) {
+    @inlinable
+    func edit(_ body: (inout [Item]) -> ArrayChangeSet) {
         core.mutate { array, _ in
             let set = body(&array)
             return (event(array, set), ())
         }
     }
 
-    private func event(_ array: [Item], _ set: ArrayChangeSet) -> ArrayChangeEvent<Item>? {
+    @inlinable
+    func event(_ array: [Item], _ set: ArrayChangeSet) -> ArrayChangeEvent<Item>? {
         set.isEmpty ? nil : ArrayChangeEvent(array: array, change: .patch(set))
     }
 }

@@ -10,7 +10,7 @@ public class ObservableArray<Item>: ObservableType, @unchecked Sendable {
     /// The observable's element type: one change event.
     public typealias Element = ArrayChangeEvent<Item>
 
-    let core: ChangeEventCore<[Item], ArrayChangeEvent<Item>>
+    @usableFromInline let core: ChangeEventCore<[Item], ArrayChangeEvent<Item>>
     private let observable: Observable<ArrayChangeEvent<Item>>
 
     /// An observable array holding `array`.

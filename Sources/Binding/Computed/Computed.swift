@@ -106,11 +106,7 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
     /// change. Failures are reported, not sent (the sequence never fails).
     public func asObservable() -> Observable<Value> {
         let core = self.core
-        return Observable { observer, _ in
-            DependencyGraph.lock.withLock { _ in core.observerCount += 1 }
-            core.requestFlush()
-            return ComputedSubscription(node: core, output: core.output.subscribe(observer))
-        }
+        return Observable { observer, _ in core.subscribe(observer) }
     }
 
     /// The value as a `Driver`: the current value on subscribe, then every

@@ -1,7 +1,7 @@
-/// The typed part of a computed value: its body, cached outcome and the
-/// subject through which subscribers receive it.
+/// The typed part of a computed value: its body, cached outcome and its
+/// subscribers.
 ///
-/// The per-update work (`evaluate`, `flush`) is inlinable and installed as
+/// The per-update work (`evaluate`, `claim`, `deliver`) is inlinable and installed as
 /// the node's actions by `Computed.init`, which is inlined into the client:
 /// there `Value` is known, so the update path is specialised instead of
 /// running as generic code that looks up type metadata on every call. The
@@ -15,17 +15,26 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var lastValue: Value?
     /// The failure of the last evaluation, `nil` if it succeeded (lock held).
     @exclusivity(unchecked) @usableFromInline var failure: (any Error)?
-    /// Subscribers; replays the last emitted value.
-    @usableFromInline let output = SubjectCore<Value>(replayCount: 1)
-    /// The version last handed to `output` (lock held).
+    /// The version last sent to subscribers (lock held).
     @exclusivity(unchecked) @usableFromInline var emittedVersion: UInt64 = 0
-    /// The value last handed to `output`, kept for equatable values only, so
-    /// that recovering from a failure to the same value sends nothing (lock held).
+    /// The value last sent to subscribers: a new subscriber's first value, and
+    /// for equatable values what a recomputation is compared with, so that
+    /// recovering from a failure to the same value sends nothing (lock held).
     @exclusivity(unchecked) @usableFromInline var emittedValue: Value?
-    /// What the flusher is about to send: a value, or a failure to report
-    /// (written under the lock by `claim`, then used by the flusher alone).
+    /// Subscribers that have had their first value (lock held).
+    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<ComputedObserver<Value>> = []
+    /// Subscribers waiting for their first value, which the next flush sends
+    /// them before they join `observers` (lock held).
+    @exclusivity(unchecked) @usableFromInline var joining: ContiguousArray<ComputedObserver<Value>> = []
+    @exclusivity(unchecked) @usableFromInline var nextObserverID: UInt64 = 0
+    /// What the flusher is about to send (written under the lock by `stage`,
+    /// then used by the flusher alone): a value for `stagedTargets` or a
+    /// failure to report, and a first value for `stagedJoiners`.
     @exclusivity(unchecked) @usableFromInline var stagedValue: Value?
     @exclusivity(unchecked) @usableFromInline var stagedFailure: (any Error)?
+    @exclusivity(unchecked) @usableFromInline var stagedTargets: ContiguousArray<ComputedObserver<Value>> = []
+    @exclusivity(unchecked) @usableFromInline var stagedFirstValue: Value?
+    @exclusivity(unchecked) @usableFromInline var stagedJoiners: ContiguousArray<ComputedObserver<Value>> = []
     /// Counts evaluations (lock held); read by tests and diagnostics.
     @exclusivity(unchecked) @usableFromInline var evaluationCount = 0
 
@@ -96,12 +105,13 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         return outcome!
     }
 
-    /// Lock held. Claims the flusher role and stages the first emission, or
+    /// Lock held. Claims the flusher role and stages the first delivery, or
     /// leaves a request for the thread that is flushing (see `claimFlush`).
     ///
     /// Flushes of this computed are serialised without holding a lock while
     /// subscribers run: the first flusher delivers, later requests set
-    /// `flushPending` and the deliverer goes round again.
+    /// `flushPending` and the deliverer goes round again. So every subscriber
+    /// sees the values in order, each once.
     @inlinable
     func claim() -> Bool {
         if flushing {
@@ -109,38 +119,92 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             return false
         }
         flushing = true
-        stagedValue = nextEmission(&stagedFailure)
+        stage()
         return true
     }
 
-    /// Lock not held, flusher role claimed: delivers the staged emission and
-    /// those requested meanwhile, then gives up the role.
+    /// Lock held, flusher role claimed: decides what the next delivery sends.
+    /// New subscribers join after the value staged for the others, and get
+    /// the value last sent as their first.
+    @inlinable
+    func stage() {
+        stagedValue = nextEmission(&stagedFailure)
+        if stagedValue != nil { stagedTargets = observers }
+        if !joining.isEmpty {
+            swap(&stagedJoiners, &joining)
+            observers.append(contentsOf: stagedJoiners)
+            stagedFirstValue = emittedValue
+        }
+    }
+
+    /// Lock not held, flusher role claimed: delivers what was staged and
+    /// what was requested meanwhile, then gives up the role.
     @inlinable
     func deliver() {
         while true {
-            // Only the flusher touches the staged fields between `claim` and here.
-            let value = stagedValue
-            let failure = stagedFailure
-            stagedValue = nil
-            stagedFailure = nil
-            if let value {
-                output.emit(.next(value))
-            } else if let failure {
+            if let value = stagedValue {
+                stagedValue = nil
+                for target in stagedTargets { target.observer.on(.next(value)) }
+                stagedTargets = []
+            } else if let failure = stagedFailure {
+                stagedFailure = nil
                 reportBindingError(failure)
             }
+            if !stagedJoiners.isEmpty {
+                if let first = stagedFirstValue {
+                    stagedFirstValue = nil
+                    for joiner in stagedJoiners { joiner.observer.on(.next(first)) }
+                }
+                stagedJoiners.removeAll(keepingCapacity: true)
+            }
             var again = false
+            var deferred = false
             withGraphLock {
                 if flushPending {
                     flushPending = false
-                    stagedValue = nextEmission(&stagedFailure)
+                    stage()
                     again = true
                 } else {
                     flushing = false
+                    deferred = anyFlushDeferred
                 }
             }
-            if !again { break }
+            if again { continue }
+            if deferred { flushDeferredOnThisThread() }
+            return
         }
-        flushDeferredOnThisThread()
+    }
+
+    /// Adds `observer`; it gets the current value first (on this thread
+    /// unless another thread is flushing, which then sends it), then every
+    /// change. The returned subscription removes it.
+    func subscribe(_ observer: AnyObserver<Value>) -> Disposable {
+        var claimed = false
+        var id: UInt64 = 0
+        withGraphLock {
+            id = nextObserverID
+            nextObserverID &+= 1
+            observerCount += 1
+            joining.append(ComputedObserver(id: id, observer: observer))
+            claimed = claimAction()
+        }
+        if claimed { deliverAction() }
+        return ComputedSubscription(core: self, id: id)
+    }
+
+    /// Removes the subscriber `id` (lock held). A delivery already staged
+    /// may still reach it, as with any subject disposed during an emission.
+    func removeObserver(_ id: UInt64) {
+        observerCount -= 1
+        if let index = observers.firstIndex(where: { $0.id == id }) {
+            observers.remove(at: index)
+        } else if let index = joining.firstIndex(where: { $0.id == id }) {
+            joining.remove(at: index)
+        }
+        if observers.isEmpty && joining.isEmpty {
+            observers = []
+            joining = []
+        }
     }
 
     /// What to send subscribers now, if anything: a value, or `nil` with
@@ -157,10 +221,49 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         }
         guard let value = lastValue else { return nil }
         emittedVersion = version
-        if let isEqual {
-            if let emittedValue, isEqual(emittedValue, value) { return nil }
-            emittedValue = value
-        }
+        if let isEqual, let emittedValue, isEqual(emittedValue, value) { return nil }
+        emittedValue = value
         return value
+    }
+}
+
+/// One subscriber of a computed value.
+@usableFromInline
+struct ComputedObserver<Value> {
+    @usableFromInline let id: UInt64
+    @usableFromInline let observer: AnyObserver<Value>
+
+    @usableFromInline
+    init(id: UInt64, observer: AnyObserver<Value>) {
+        self.id = id
+        self.observer = observer
+    }
+}
+
+/// What `Computed.asObservable` returns for one subscription: removes the
+/// subscriber and gives back its share of `observerCount`.
+///
+/// Holds the node strongly until then — on dispose, or at the latest when the
+/// subscription itself is freed — which is what lets the graph hand observed
+/// nodes out of the lock (see `GraphNode.dependents`).
+final class ComputedSubscription<Value>: Disposable, @unchecked Sendable {
+    private let core: ComputedCore<Value>
+    private let id: UInt64
+    /// Guarded by the graph lock.
+    @exclusivity(unchecked) private var counted = true
+
+    init(core: ComputedCore<Value>, id: UInt64) {
+        self.core = core
+        self.id = id
+    }
+
+    deinit { dispose() }
+
+    func dispose() {
+        core.withGraphLock {
+            guard counted else { return }
+            counted = false
+            core.removeObserver(id)
+        }
     }
 }

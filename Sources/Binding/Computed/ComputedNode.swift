@@ -34,9 +34,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline final var flushing = false
     /// Another flush was requested while one was delivering.
     @exclusivity(unchecked) @usableFromInline final var flushPending = false
-    /// The frame of this node's evaluations, reused from one to the next
+    /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
-    @exclusivity(unchecked) private final var spareFrame: TrackingFrame?
+    @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
 
     init(label: String) {
         self.label = label
@@ -49,9 +49,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         // must be (see `SourceNode`).
         let id = ObjectIdentifier(self)
         DependencyGraph.lock.withLock { _ in
-            for dependency in dependencies { dependency.node?.dependents[id] = nil }
+            for dependency in dependencies { dependency.node?.dependents.remove(id) }
             dependencies = []
-            spareFrame = nil
+            ownFrame = nil
         }
     }
 
@@ -101,6 +101,10 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         }
     }
 
+    /// Whether any thread has deferred flushes (lock held): only then need a
+    /// flusher look for those of its own thread.
+    @usableFromInline final var anyFlushDeferred: Bool { DependencyGraph.deferredCount > 0 }
+
     /// Validates dependencies in reading order and recomputes if one of them
     /// really changed. Lock held.
     @usableFromInline override final func refreshIfNeeded() {
@@ -118,9 +122,21 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             var index = 0
             while index < dependencies.count {
                 let seen = dependencies[index].seen
-                guard let node = dependencies[index].node, !node.isComputing else { recompute(); return }
-                node.refreshIfNeeded()
-                if node.version != seen { recompute(); return }
+                let changed: Bool
+                if dependencies[index].isStrong {
+                    // Held by this list, which nothing changes during the loop.
+                    changed = dependencies[index].unretained._withUnsafeGuaranteedRef { node in
+                        if node.isComputing { return true }
+                        node.refreshIfNeeded()
+                        return node.version != seen
+                    }
+                } else if let node = dependencies[index].node, !node.isComputing {
+                    node.refreshIfNeeded()
+                    changed = node.version != seen
+                } else {
+                    changed = true
+                }
+                if changed { recompute(); return }
                 index += 1
             }
             state = .clean
@@ -129,30 +145,26 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Starts an evaluation on this thread: pushes this node's frame. Lock held.
     @usableFromInline final func beginEvaluation() -> TrackingFrame {
-        let context = ThreadContext.current
         let frame: TrackingFrame
-        if let spare = spareFrame {
-            spareFrame = nil
-            frame = spare
-            frame.reset(node: self, context: context)
+        if let own = ownFrame {
+            frame = own
         } else {
-            frame = TrackingFrame(node: self, context: context)
+            frame = TrackingFrame(node: self)
+            ownFrame = frame
         }
-        context.frame = frame
+        ThreadContext.withCurrent { context in frame.push(on: context) }
         state = .computing
         return frame
     }
 
-    /// Ends the evaluation begun with `frame`: pops it, takes over what it
-    /// recorded and keeps it for the next evaluation. Returns the cycle the
-    /// evaluation was part of, if any. Lock held.
+    /// Ends the evaluation begun with `frame`: pops it and takes over what it
+    /// recorded. Returns the cycle the evaluation was part of, if any. Lock held.
     @usableFromInline final func endEvaluation(_ frame: TrackingFrame) -> DependencyCycleError? {
-        frame.context!.frame = frame.parent
+        frame.pop()
         let poison = frame.poison
-        alwaysRecheck = poison != nil
+        if alwaysRecheck != (poison != nil) { alwaysRecheck = poison != nil }
         commit(frame)
         frame.finish()
-        spareFrame = frame
         return poison
     }
 
@@ -172,11 +184,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             let id = ObjectIdentifier(self)
             let newIDs = Set(new.map(\.id))
             for dependency in old where !newIDs.contains(dependency.id) {
-                dependency.node?.dependents[id] = nil
+                dependency.node?.dependents.remove(id)
             }
             let oldIDs = Set(old.map(\.id))
             for dependency in new where !oldIDs.contains(dependency.id) {
-                dependency.node?.dependents[id] = Unmanaged.passUnretained(self)
+                dependency.node?.dependents.insert(self)
             }
         }
         swap(&dependencies, &frame.recorded)
@@ -200,41 +212,5 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         for frame in frames where frame.poison == nil { frame.poison = error }
         if let top = context.frame, top.recordsReads { top.recordCycleEdge(self) }
         return error
-    }
-}
-
-/// What `Computed.asObservable` returns for one subscription: ends it and
-/// gives back its share of `observerCount`.
-///
-/// Holds the node strongly until the count is given back — on dispose, or
-/// at the latest when the subscription itself is freed — which is what lets
-/// the graph hand observed nodes out of the lock (see `GraphNode.dependents`).
-final class ComputedSubscription: Disposable, @unchecked Sendable {
-    private let node: ComputedNode
-    private let output: Disposable
-    /// Guarded by the graph lock.
-    @exclusivity(unchecked) private var counted = true
-
-    /// Counts a subscription of `node` (whose count was incremented by the
-    /// caller) delivered through `output`.
-    init(node: ComputedNode, output: Disposable) {
-        self.node = node
-        self.output = output
-    }
-
-    deinit { uncount() }
-
-    func dispose() {
-        output.dispose()
-        uncount()
-    }
-
-    private func uncount() {
-        DependencyGraph.lock.withLock { _ in
-            if counted {
-                counted = false
-                node.observerCount -= 1
-            }
-        }
     }
 }

@@ -25,20 +25,22 @@ enum DependencyGraph {
     /// new value staged, then delivered once the lock is released.
     @usableFromInline
     static func sourceChanged(_ link: SourceLink, update: (SourceNode) -> Void = { _ in }) {
-        let context = ThreadContext.current
         var single: ComputedNode?
         var more: [ComputedNode] = []
         var claimed = false
-        lock.withLock { _ in
+        lock.withLock { reentered in
             guard let node = link.node else { return }
             update(node)
             node.version &+= 1
-            markDependents(of: node, context: context, single: &single, more: &more)
+            markDependents(of: node, single: &single, more: &more)
             guard let first = single else { return }
-            if context.transactionDepth > 0 || context.frame != nil {
-                // Inside a transaction or an evaluation: flush when it ends.
+            if reentered {
+                // The lock is held further out on this thread only by a
+                // transaction or an evaluation: flush when it ends.
+                let context = ThreadContext.current
                 context.deferredFlushes.append(first)
                 context.deferredFlushes.append(contentsOf: more)
+                deferredCount += 1 + more.count
                 single = nil
                 more = []
                 return
@@ -49,6 +51,12 @@ enum DependencyGraph {
         for computed in more { computed.requestFlush() }
     }
 
+    /// How many flushes are deferred on all threads together (lock held).
+    nonisolated(unsafe) static var deferredCount = 0
+
+    /// Storage of the marking stack, kept between changes (lock held).
+    nonisolated(unsafe) private static var markStack: [Unmanaged<GraphNode>] = []
+
     /// Marks everything downstream of `root` as possibly stale and collects
     /// the marked computeds that have subscribers, the first in `single`.
     /// Lock held.
@@ -56,14 +64,16 @@ enum DependencyGraph {
     /// Dependents are reached unretained (see `GraphNode.dependents`); only
     /// observed ones, which are alive, are retained into the results.
     private static func markDependents(
-        of root: GraphNode, context: ThreadContext,
-        single: inout ComputedNode?, more: inout [ComputedNode]
+        of root: GraphNode, single: inout ComputedNode?, more: inout [ComputedNode]
     ) {
-        var stack = context.takeMarkStack()
+        // Taken rather than used in place: a nested marking (none happens
+        // under the lock today) would get a new one.
+        var stack: [Unmanaged<GraphNode>] = []
+        swap(&stack, &markStack)
         var node: Unmanaged<GraphNode>? = Unmanaged.passUnretained(root)
         while let current = node {
             current._withUnsafeGuaranteedRef { current in
-                for entry in current.dependents.values {
+                for entry in current.dependents.members {
                     entry._withUnsafeGuaranteedRef { dependent in
                         guard dependent.state == .clean else { return }
                         dependent.state = .check
@@ -78,14 +88,17 @@ enum DependencyGraph {
             }
             node = stack.popLast()
         }
-        context.returnMarkStack(stack)
+        swap(&stack, &markStack)
     }
 
     /// Flushes what was deferred on this thread, once no transaction or
     /// evaluation is open on it any more.
     static func flushDeferred(_ context: ThreadContext) {
         while context.transactionDepth == 0, context.frame == nil, !context.deferredFlushes.isEmpty {
-            let pending = context.deferredFlushes
+            let pending = lock.withLock { _ in
+                deferredCount -= context.deferredFlushes.count
+                return context.deferredFlushes
+            }
             context.deferredFlushes = []
             var seen = Set<ObjectIdentifier>()
             for computed in pending where seen.insert(ObjectIdentifier(computed)).inserted {

@@ -16,10 +16,15 @@ public enum DependencyTracker {
     }
 
     /// The evaluation recording reads on this thread, if any.
+    /// Unretained: the frame lives as long as its evaluation, which encloses
+    /// the read.
     @usableFromInline
-    static var recordingFrame: TrackingFrame? {
-        guard let frame = ThreadContext.existing?.frame, frame.recordsReads else { return nil }
-        return frame
+    static var recordingFrame: Unmanaged<TrackingFrame>? {
+        ThreadContext.withExisting { context in
+            guard let frame = context.frameReference,
+                  frame._withUnsafeGuaranteedRef({ $0.recordsReads }) else { return nil }
+            return frame
+        }
     }
 
     /// Runs `body` without recording its reads in the current evaluation:
@@ -28,9 +33,10 @@ public enum DependencyTracker {
     public static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
         let context = ThreadContext.current
         guard let outer = context.frame else { return try body() }
-        context.frame = TrackingFrame(blindAbove: outer)
+        let blind = TrackingFrame(blindAbove: outer)
+        context.frame = blind
         defer { context.frame = outer }
-        return try body()
+        return try withExtendedLifetime(blind) { try body() }
     }
 
     /// `true` while a `Computed` body is being evaluated on this thread and

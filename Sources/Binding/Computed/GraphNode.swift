@@ -19,7 +19,7 @@ class GraphNode: @unchecked Sendable {
     /// proves them alive) are handed out of the lock. Unowned-unsafe rather
     /// than weak, so that computeds get no side table and their retains and
     /// releases stay on the fast path.
-    @exclusivity(unchecked) final var dependents: [ObjectIdentifier: Unmanaged<ComputedNode>] = [:]
+    @exclusivity(unchecked) final var dependents = DependentSet()
 
     /// Brings the node up to date before its version is compared (computeds
     /// recompute here if needed; sources are always current).
@@ -49,6 +49,9 @@ struct Dependency {
     let id: ObjectIdentifier
     /// For sources: the identity of the source object, for cheap matching.
     let sourceID: ObjectIdentifier?
+    /// The node without a reference count: valid while `strong` holds it (for
+    /// the weak edge, only after `node` found it alive).
+    let unretained: Unmanaged<GraphNode>
     private let strong: GraphNode?
     private let weak: WeakGraphNode?
     /// The node's version when it was read.
@@ -58,6 +61,7 @@ struct Dependency {
     init(node: GraphNode, sourceID: ObjectIdentifier?) {
         id = ObjectIdentifier(node)
         self.sourceID = sourceID
+        unretained = Unmanaged.passUnretained(node)
         strong = node
         weak = nil
         seen = node.version
@@ -67,6 +71,7 @@ struct Dependency {
     init(weakNode node: GraphNode) {
         id = ObjectIdentifier(node)
         sourceID = nil
+        unretained = Unmanaged.passUnretained(node)
         strong = nil
         weak = WeakGraphNode(node: node)
         seen = node.version

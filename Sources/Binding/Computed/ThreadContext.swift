@@ -15,29 +15,19 @@ import Darwin
 /// when the thread ends. Only its own thread touches it, so Swift's dynamic
 /// exclusivity checks are switched off for its state.
 final class ThreadContext {
-    /// The innermost evaluation on this thread, if any.
-    @exclusivity(unchecked) var frame: TrackingFrame?
+    /// The innermost evaluation on this thread, if any. Unretained: a frame
+    /// is owned by its computed (or, when blind, by `untracked`), which keeps
+    /// it for longer than it is on the stack.
+    var frame: TrackingFrame? {
+        get { frameReference?.takeUnretainedValue() }
+        set { frameReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `frame` as stored, for reads that must not touch its reference count.
+    @exclusivity(unchecked) private(set) var frameReference: Unmanaged<TrackingFrame>?
     /// Nesting depth of `Transaction.run` on this thread.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Computeds to flush when the outermost transaction ends.
     @exclusivity(unchecked) var deferredFlushes: [ComputedNode] = []
-    /// Storage of the marking stack, kept between changes (lock held).
-    @exclusivity(unchecked) private var markStack: [Unmanaged<GraphNode>] = []
-
-    /// The marking stack's storage, empty; give it back with `returnMarkStack`.
-    /// A nested marking (none happens under the lock today) gets a new one.
-    func takeMarkStack() -> [Unmanaged<GraphNode>] {
-        var stack: [Unmanaged<GraphNode>] = []
-        swap(&stack, &markStack)
-        return stack
-    }
-
-    /// Keeps the (emptied) storage of `stack` for the next marking.
-    func returnMarkStack(_ stack: [Unmanaged<GraphNode>]) {
-        markStack = stack
-        markStack.removeAll(keepingCapacity: true)
-    }
-
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { raw in
@@ -52,6 +42,24 @@ final class ThreadContext {
     static var existing: ThreadContext? {
         guard let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// `body` applied to the calling thread's context, or `nil` if it has none;
+    /// the context is not retained.
+    @inline(__always)
+    static func withExisting<Result>(_ body: (ThreadContext) -> Result?) -> Result? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `body` applied to the calling thread's context, created on first use;
+    /// the context is not retained.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (ThreadContext) -> Result) -> Result {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        }
+        return body(current)
     }
 
     /// The calling thread's context, created on first use.

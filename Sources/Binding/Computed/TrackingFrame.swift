@@ -5,19 +5,21 @@
 /// `DependencyTracker.untracked`) records nothing but keeps the stack intact
 /// for cycle detection.
 ///
-/// A computed keeps its frame between evaluations (`ComputedNode.spareFrame`)
+/// A computed keeps its frame between evaluations (`ComputedNode.ownFrame`)
 /// so that neither the frame nor its array is allocated again. All state is
 /// used by the evaluating thread with the graph lock held.
 @usableFromInline
 final class TrackingFrame {
     /// The computed being evaluated; `nil` for a blind frame. Unretained: the
     /// node owns its frame, and is alive while it evaluates.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var node: ComputedNode?
+    var node: ComputedNode? { nodeReference?.takeUnretainedValue() }
+    /// `node` as stored, for the read path, which must not touch its reference count.
+    @exclusivity(unchecked) private let nodeReference: Unmanaged<ComputedNode>?
     /// The context of the thread evaluating (unretained: it outlives the
     /// evaluation); `nil` for a blind frame.
     @exclusivity(unchecked) private(set) unowned(unsafe) var context: ThreadContext?
-    /// The enclosing frame on this thread.
-    @exclusivity(unchecked) private(set) var parent: TrackingFrame?
+    /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
+    @exclusivity(unchecked) private(set) unowned(unsafe) var parent: TrackingFrame?
     /// Whether reads are recorded here.
     let recordsReads: Bool
     /// Set when the evaluation turned out to be part of a dependency cycle.
@@ -35,36 +37,40 @@ final class TrackingFrame {
     @exclusivity(unchecked) var recorded: [Dependency] = []
     @exclusivity(unchecked) private var recordedIDs: Set<ObjectIdentifier>?
 
-    /// A frame evaluating `node`.
-    init(node: ComputedNode, context: ThreadContext) {
-        self.node = node
-        self.context = context
-        parent = context.frame
+    /// The frame of `node`'s evaluations.
+    init(node: ComputedNode) {
+        nodeReference = Unmanaged.passUnretained(node)
         recordsReads = true
     }
 
     /// A blind frame above `parent`.
     init(blindAbove parent: TrackingFrame) {
-        node = nil
+        nodeReference = nil
         self.parent = parent
         recordsReads = false
     }
 
-    /// Prepares a kept frame for a new evaluation of `node`.
-    func reset(node: ComputedNode, context: ThreadContext) {
-        self.node = node
+    /// Makes this the innermost frame of `context`'s thread.
+    func push(on context: ThreadContext) {
         self.context = context
         parent = context.frame
+        context.frame = self
+    }
+
+    /// Makes the enclosing frame the innermost again.
+    func pop() {
+        context!.frame = parent
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
     func finish() {
         parent = nil
-        poison = nil
         cursor = 0
+        // Written only when set: the common evaluation leaves all three empty.
+        if poison != nil { poison = nil }
+        if recordedIDs != nil { recordedIDs = nil }
+        if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
         matching = true
-        recordedIDs = nil
-        recorded.removeAll(keepingCapacity: true)
     }
 
     /// Stops matching: `recorded` starts as the matched prefix.
@@ -84,11 +90,38 @@ final class TrackingFrame {
     /// the node's cached value, read under the graph lock without the relay's.
     @inlinable
     func read<Element>(_ relay: BehaviorRelay<Element>) -> Element {
+        if let node = recordNextRead(of: ObjectIdentifier(relay), cachedType: ObjectIdentifier(Element.self)) {
+            return node._withUnsafeGuaranteedRef { unsafeDowncast($0, to: RelaySourceNode<Element>.self).cached }
+        }
         let node = recordKnown(relay) ?? Unmanaged.passUnretained(recordFirstRead(of: relay))
         return node._withUnsafeGuaranteedRef { node in
             guard node.cachedType == ObjectIdentifier(Element.self) else { return relay.core.value! }
             return unsafeDowncast(node, to: RelaySourceNode<Element>.self).cached
         }
+    }
+
+    /// The fast path of a read: the body reads the source it read next last
+    /// time, and its node caches values of type `cachedType`. Updates the
+    /// version seen and returns the node; `nil` for every other case, which
+    /// `recordKnown` and `recordFirstRead` handle. Touches no reference count.
+    @usableFromInline
+    func recordNextRead(of sourceID: ObjectIdentifier, cachedType: ObjectIdentifier) -> Unmanaged<SourceNode>? {
+        guard matching, let owner = nodeReference else { return nil }
+        let index = cursor
+        let found = owner._withUnsafeGuaranteedRef { owner in
+            owner.dependencies.withUnsafeMutableBufferPointer { dependencies -> Unmanaged<SourceNode>? in
+                guard index < dependencies.count, dependencies[index].sourceID == sourceID else { return nil }
+                let node = Unmanaged<SourceNode>.fromOpaque(dependencies[index].unretained.toOpaque())
+                let version: UInt64? = node._withUnsafeGuaranteedRef { node in
+                    node.cachedType == cachedType ? node.version : nil
+                }
+                guard let version else { return nil }
+                dependencies[index].seen = version
+                return node
+            }
+        }
+        if found != nil { cursor = index + 1 }
+        return found
     }
 
     /// Records the first read of `relay` in this evaluation that is not the

@@ -35,7 +35,9 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// The current value. Read inside a `Computed` body, it becomes one of
     /// the computed's dependencies.
     @inlinable public var value: Element {
-        if let frame = DependencyTracker.recordingFrame { return frame.read(self) }
+        if let frame = DependencyTracker.recordingFrame {
+            return frame._withUnsafeGuaranteedRef { $0.read(self) }
+        }
         return core.value!
     }
 
