@@ -46,13 +46,16 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         installActions()
     }
 
-    /// Makes `recompute` and `requestFlush` run `evaluate` and `flush` as
-    /// compiled where this is called (specialised when `Value` is known there).
+    /// Makes `recompute`, `claimFlush` and `deliverStaged` run `evaluate`,
+    /// `claim` and `deliver` as compiled where this is called (specialised
+    /// when `Value` is known there). The closures hold the node unretained
+    /// (it owns them) and call it without touching its reference count.
     @inlinable
     func installActions() {
-        recomputeAction = { [unowned(unsafe) self] in self.evaluate() }
-        claimAction = { [unowned(unsafe) self] in self.claim() }
-        deliverAction = { [unowned(unsafe) self] in self.deliver() }
+        let node = Unmanaged.passUnretained(self)
+        recomputeAction = { node._withUnsafeGuaranteedRef { $0.evaluate() } }
+        claimAction = { node._withUnsafeGuaranteedRef { $0.claim() } }
+        deliverAction = { node._withUnsafeGuaranteedRef { $0.deliver() } }
     }
 
     /// Outcome of the last evaluation (lock held); `nil` before the first one.
@@ -109,16 +112,12 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// leaves a request for the thread that is flushing (see `claimFlush`).
     ///
     /// Flushes of this computed are serialised without holding a lock while
-    /// subscribers run: the first flusher delivers, later requests set
-    /// `flushPending` and the deliverer goes round again. So every subscriber
-    /// sees the values in order, each once.
+    /// subscribers run: the first flusher delivers, later requests leave word
+    /// and the deliverer goes round again. So every subscriber sees the
+    /// values in order, each once.
     @inlinable
     func claim() -> Bool {
-        if flushing {
-            flushPending = true
-            return false
-        }
-        flushing = true
+        guard takeFlushRole() else { return false }
         stage()
         return true
     }
@@ -157,22 +156,10 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
                 }
                 stagedJoiners.removeAll(keepingCapacity: true)
             }
-            var again = false
-            var deferred = false
-            withGraphLock {
-                if flushPending {
-                    flushPending = false
-                    stage()
-                    again = true
-                } else {
-                    flushing = false
-                    deferred = anyFlushDeferred
-                }
-            }
-            if again { continue }
-            if deferred { flushDeferredOnThisThread() }
-            return
+            if giveUpFlushRole() { break }
+            withGraphLock { stage() }
         }
+        flushDeferredOnThisThread()
     }
 
     /// Adds `observer`; it gets the current value first (on this thread

@@ -1,3 +1,12 @@
+import Synchronization
+
+/// The values of `ComputedNode.flushRole`.
+private enum FlushRole {
+    static let idle = 0
+    static let flushing = 1
+    static let flushingWithMore = 2
+}
+
 /// The type-independent part of a computed value: its place in the graph,
 /// its evaluation state and dependency bookkeeping.
 ///
@@ -30,10 +39,12 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline final var observerCount = 0
     /// Set after a cycle: re-evaluate on every read until the cycle is gone.
     @exclusivity(unchecked) final var alwaysRecheck = false
-    /// A flush of this node is delivering to subscribers (without the lock).
-    @exclusivity(unchecked) @usableFromInline final var flushing = false
-    /// Another flush was requested while one was delivering.
-    @exclusivity(unchecked) @usableFromInline final var flushPending = false
+    /// Who delivers to subscribers: `idle`, `flushing` (a thread holds the
+    /// role and delivers without the lock) or `flushingWithMore` (another
+    /// flush was requested meanwhile; the deliverer goes round again). Taken
+    /// under the lock; given up without it, which saves a locked section per
+    /// update.
+    private final let flushRole = Atomic<Int>(FlushRole.idle)
     /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
@@ -101,9 +112,28 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         }
     }
 
-    /// Whether any thread has deferred flushes (lock held): only then need a
-    /// flusher look for those of its own thread.
-    @usableFromInline final var anyFlushDeferred: Bool { DependencyGraph.deferredCount > 0 }
+    /// Lock held. Takes the flusher role and returns `true`, or, if another
+    /// thread has it, asks that one to go round again and returns `false`.
+    @usableFromInline final func takeFlushRole() -> Bool {
+        while true {
+            if flushRole.compareExchange(expected: FlushRole.idle, desired: FlushRole.flushing,
+                                         ordering: .acquiring).exchanged { return true }
+            let (exchanged, found) = flushRole.compareExchange(
+                expected: FlushRole.flushing, desired: FlushRole.flushingWithMore, ordering: .relaxed)
+            if exchanged || found == FlushRole.flushingWithMore { return false }
+            // The deliverer gave the role up in between: take it.
+        }
+    }
+
+    /// Lock not held, flusher role held. Gives the role up and returns `true`,
+    /// unless more was requested meanwhile: then keeps it and returns `false`,
+    /// and the caller stages and delivers again.
+    @usableFromInline final func giveUpFlushRole() -> Bool {
+        if flushRole.compareExchange(expected: FlushRole.flushing, desired: FlushRole.idle,
+                                     ordering: .releasing).exchanged { return true }
+        flushRole.store(FlushRole.flushing, ordering: .relaxed)
+        return false
+    }
 
     /// Validates dependencies in reading order and recomputes if one of them
     /// really changed. Lock held.

@@ -40,7 +40,6 @@ enum DependencyGraph {
                 let context = ThreadContext.current
                 context.deferredFlushes.append(first)
                 context.deferredFlushes.append(contentsOf: more)
-                deferredCount += 1 + more.count
                 single = nil
                 more = []
                 return
@@ -50,9 +49,6 @@ enum DependencyGraph {
         if claimed { single!.deliverStaged() }
         for computed in more { computed.requestFlush() }
     }
-
-    /// How many flushes are deferred on all threads together (lock held).
-    nonisolated(unsafe) static var deferredCount = 0
 
     /// Storage of the marking stack, kept between changes (lock held).
     nonisolated(unsafe) private static var markStack: [Unmanaged<GraphNode>] = []
@@ -95,10 +91,7 @@ enum DependencyGraph {
     /// evaluation is open on it any more.
     static func flushDeferred(_ context: ThreadContext) {
         while context.transactionDepth == 0, context.frame == nil, !context.deferredFlushes.isEmpty {
-            let pending = lock.withLock { _ in
-                deferredCount -= context.deferredFlushes.count
-                return context.deferredFlushes
-            }
+            let pending = context.deferredFlushes
             context.deferredFlushes = []
             var seen = Set<ObjectIdentifier>()
             for computed in pending where seen.insert(ObjectIdentifier(computed)).inserted {

@@ -17,7 +17,8 @@ final class TrackingFrame {
     @exclusivity(unchecked) private let nodeReference: Unmanaged<ComputedNode>?
     /// The context of the thread evaluating (unretained: it outlives the
     /// evaluation); `nil` for a blind frame.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var context: ThreadContext?
+    var context: ThreadContext? { contextReference?.takeUnretainedValue() }
+    @exclusivity(unchecked) private var contextReference: Unmanaged<ThreadContext>?
     /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
     @exclusivity(unchecked) private(set) unowned(unsafe) var parent: TrackingFrame?
     /// Whether reads are recorded here.
@@ -52,14 +53,14 @@ final class TrackingFrame {
 
     /// Makes this the innermost frame of `context`'s thread.
     func push(on context: ThreadContext) {
-        self.context = context
+        contextReference = Unmanaged.passUnretained(context)
         parent = context.frame
         context.frame = self
     }
 
     /// Makes the enclosing frame the innermost again.
     func pop() {
-        context!.frame = parent
+        contextReference!._withUnsafeGuaranteedRef { $0.frame = parent }
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
