@@ -48,6 +48,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
+    /// `ownFrame` as used on the update path, without reference counting.
+    @exclusivity(unchecked) private final var ownFrameReference: Unmanaged<TrackingFrame>?
 
     init(label: String) {
         self.label = label
@@ -62,6 +64,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         DependencyGraph.lock.withLock { _ in
             for dependency in dependencies { dependency.node?.dependents.remove(id) }
             dependencies = []
+            ownFrameReference = nil
             ownFrame = nil
         }
     }
@@ -107,9 +110,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Flushes what was deferred on the calling thread, if anything.
     @usableFromInline final func flushDeferredOnThisThread() {
-        if let context = ThreadContext.existing, !context.deferredFlushes.isEmpty {
-            DependencyGraph.flushDeferred(context)
-        }
+        let anyDeferred = ThreadContext.withExisting { !$0.deferredFlushes.isEmpty } ?? false
+        if anyDeferred { DependencyGraph.flushDeferred(ThreadContext.current) }
     }
 
     /// Lock held. Takes the flusher role and returns `true`, or, if another
@@ -173,29 +175,36 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         }
     }
 
-    /// Starts an evaluation on this thread: pushes this node's frame. Lock held.
-    @usableFromInline final func beginEvaluation() -> TrackingFrame {
-        let frame: TrackingFrame
-        if let own = ownFrame {
+    /// Starts an evaluation on this thread: pushes this node's frame and
+    /// returns it, unretained (this node keeps it). Lock held.
+    @usableFromInline final func beginEvaluation() -> Unmanaged<TrackingFrame> {
+        let frame: Unmanaged<TrackingFrame>
+        if let own = ownFrameReference {
             frame = own
         } else {
-            frame = TrackingFrame(node: self)
-            ownFrame = frame
+            let made = TrackingFrame(node: self)
+            ownFrame = made
+            frame = Unmanaged.passUnretained(made)
+            ownFrameReference = frame
         }
-        ThreadContext.withCurrent { context in frame.push(on: context) }
+        ThreadContext.withCurrent { context in
+            frame._withUnsafeGuaranteedRef { $0.push(on: context) }
+        }
         state = .computing
         return frame
     }
 
     /// Ends the evaluation begun with `frame`: pops it and takes over what it
     /// recorded. Returns the cycle the evaluation was part of, if any. Lock held.
-    @usableFromInline final func endEvaluation(_ frame: TrackingFrame) -> DependencyCycleError? {
-        frame.pop()
-        let poison = frame.poison
-        if alwaysRecheck != (poison != nil) { alwaysRecheck = poison != nil }
-        commit(frame)
-        frame.finish()
-        return poison
+    @usableFromInline final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
+        frame._withUnsafeGuaranteedRef { frame in
+            frame.pop()
+            let poison = frame.poison
+            if alwaysRecheck != (poison != nil) { alwaysRecheck = poison != nil }
+            commit(frame)
+            frame.finish()
+            return poison
+        }
     }
 
     /// Replaces the dependency list with what `frame` recorded, moving this
