@@ -8,10 +8,12 @@
 /// fullName => label.rx.text
 /// ```
 ///
-/// Every read of a relay (`tracked`, or plain `value` once the core is
-/// hooked), a `@Bindable`/`@Mutable` (`_name.tracked`) or another computed's
-/// `value` during the body is a dependency; the list is rebuilt on every
-/// evaluation, so a branch not taken is not depended on.
+/// Every read during the body of a relay's `value` (or `tracked`, which says
+/// the same at the reading site), of a `@Bindable`/`@Mutable` property, or of
+/// another computed's `value` is a dependency; the list is rebuilt on every
+/// evaluation, so a branch not taken is not depended on. A relay read in a
+/// body gives the value the graph has seen: a value accepted on another
+/// thread counts once it has been delivered, and then marks the computed.
 ///
 /// - **Lazy**: the body runs when the value is read or a subscriber needs it,
 ///   never merely because a dependency changed.

@@ -33,7 +33,8 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// The current value. Read inside a `Computed` body, it becomes one of
-    /// the computed's dependencies.
+    /// the computed's dependencies, and is the value the computed's graph has
+    /// seen (see `Computed`), read without taking the relay's lock.
     @inlinable public var value: Element {
         if let frame = DependencyTracker.recordingFrame {
             return frame._withUnsafeGuaranteedRef { $0.read(self) }
