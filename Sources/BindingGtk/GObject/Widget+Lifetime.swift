@@ -64,9 +64,6 @@ final class DestroyActionRegistration: Disposable, @unchecked Sendable {
 }
 
 extension Widget {
-    /// `true` once the widget's `destroy` signal has been emitted. A destroyed
-    /// widget's setters do nothing and its control properties and events have completed.
-    public var isDestroyed: Bool { lifetimeState.isDestroyed }
 
     /// A bag disposed when the widget is destroyed: subscriptions added here
     /// end with the widget (inserting after destruction disposes at once).
@@ -97,9 +94,40 @@ extension Widget {
     }
 
     /// Watches the `destroy` signal; called once from the initialiser.
+    ///
+    /// Every wrapper is created with this handler, so it is kept cheap: one C
+    /// function for all widgets, connected by a signal id looked up once, with
+    /// the lifetime state as its data (GLib holds one retain of it until the
+    /// handler goes, at the latest when the object is disposed). The handler
+    /// reaches the state even while the wrapper is being deinitialised (an
+    /// unparented widget is disposed from the wrapper's `deinit`), so the
+    /// destroy actions still run then.
     func trackDestruction() {
-        let state = lifetimeState
-        // The handler holds only the state, never the wrapper.
-        connect("destroy") { [weak state] in state?.widgetDestroyed() }
+        let callback = unsafeBitCast(widgetDestroyTrampoline, to: GCallback.self)
+        let state = Unmanaged.passRetained(lifetimeState).toOpaque()
+        let closure = g_cclosure_new(callback, state, releaseWidgetLifetimeState)
+        g_signal_connect_closure_by_id(objectPointer, Widget.destroySignalID, 0, closure, 0)
     }
+
+    private static let destroySignalID = g_signal_lookup("destroy", gtk_widget_get_type())
+}
+
+/// `destroy` handler of every wrapped widget: marks its live wrapper (if it
+/// still has one) destroyed, then runs the destroy actions of the lifetime
+/// state it was connected with, which completes the control properties and
+/// ends the bindings tied to the widget.
+private let widgetDestroyTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    instance, data in
+    guard let instance, let data else { return }
+    let arguments = SignalArgument((instance, data))
+    MainActor.assumeIsolated {
+        (Object.existingWrapper(for: arguments.value.0) as? Widget)?.isDestroyed = true
+        Unmanaged<WidgetLifetimeState>.fromOpaque(arguments.value.1).takeUnretainedValue().widgetDestroyed()
+    }
+}
+
+/// Drops GLib's retain of a lifetime state when its `destroy` handler goes.
+private let releaseWidgetLifetimeState: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<WidgetLifetimeState>.fromOpaque(data).release()
 }

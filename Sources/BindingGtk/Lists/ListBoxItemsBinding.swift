@@ -92,8 +92,9 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
             for slot in slots { gtk_widget_destroy(slot.row) }
             slots.removeAll(keepingCapacity: true)
             slots.reserveCapacity(new.count)
-            for (index, item) in new.enumerated() {
-                slots.append(makeRow(index: index, item: item, position: -1, in: listBox))
+            // By index: a generic `enumerated()` iterator costs more per row than the row's Swift side.
+            for index in 0..<new.count {
+                slots.append(makeRow(index: index, item: new[index], position: -1, in: listBox))
             }
         }
         restoreSelection(selectedAfter, in: listBox)
@@ -201,11 +202,18 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
     /// Shows the changed element `item` in row `index`: reconfigures the
     /// row's widget when the binding has an update closure, else replaces it.
     private func refreshRow(at index: Int, with item: Item, in listBox: ListBox) {
-        let slot = slots[index]
         if let update = rowContent.update {
-            update(slot.content, index, item)
+            // The slot keeps the widget alive across the call: slots change
+            // only while this binding applies a change, and events reach it
+            // through `observe(on: MainScheduler.instance)`, which queues an
+            // event sent from inside a delivery instead of re-entering. So the
+            // reference is lent without a retain and release; the wrapper is
+            // weakly referenced, and each of those would touch its
+            // reference-count side table (a cache miss per updated row).
+            Unmanaged.passUnretained(slots[index].content)._withUnsafeGuaranteedRef { update($0, index, item) }
             return
         }
+        let slot = slots[index]
         if slot.row == slot.content.widgetPointer {
             // The factory makes whole rows: replace the row.
             let wasSelected = gtk_list_box_row_is_selected(slot.row.listBoxRow) != 0

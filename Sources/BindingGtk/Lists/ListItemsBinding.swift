@@ -53,15 +53,7 @@ class ListItemsBinding<Item> {
     /// The last event's array, kept when there is no `reader`.
     private var retained: [Item] = []
 
-    /// An edit this binding made to the array: the rows already show it, so
-    /// the array's event announcing it must not be applied again.
-    private struct Expectation {
-        let set: ArrayChangeSet
-        let oldCount: Int
-        let newCount: Int
-    }
-
-    private var expectations: [Expectation] = []
+    private var expectations: [ListEditExpectation] = []
     /// Set when an edit of ours could not be made: the rows show something the
     /// array does not, until the next event (which rebuilds).
     private var needsResync = false
@@ -190,7 +182,7 @@ class ListItemsBinding<Item> {
     /// Records the expectation, then edits the array (which may deliver its
     /// event before returning).
     private func commit(_ set: ArrayChangeSet, oldCount: Int, newCount: Int, edit: () -> Bool) -> Bool {
-        expectations.append(Expectation(set: set, oldCount: oldCount, newCount: newCount))
+        expectations.append(ListEditExpectation(set: set, oldCount: oldCount, newCount: newCount))
         let expectedCount = expectations.count
         if edit() { return true }
         // Out of range for the array's real contents: an event we have not
@@ -201,6 +193,16 @@ class ListItemsBinding<Item> {
         }
         return false
     }
+}
+
+/// An edit a list binding made to its array: the rows already show it, so
+/// the array's event announcing it must not be applied again. (Outside the
+/// generic binding so that checking for one on every event needs no generic
+/// type metadata at run time.)
+private struct ListEditExpectation {
+    let set: ArrayChangeSet
+    let oldCount: Int
+    let newCount: Int
 }
 
 /// Where a binding reads the current elements of its source.

@@ -10,6 +10,13 @@ import CGtk
 open class Widget: Object, ReactiveCompatible {
     let lifetimeState = WidgetLifetimeState()
 
+    /// `true` once the widget's `destroy` signal has been emitted. A destroyed
+    /// widget's setters do nothing and its control properties and events have completed.
+    ///
+    /// Kept in the wrapper itself (not only in its lifetime state) because
+    /// every setter reads it: one memory access fewer per bound update.
+    @exclusivity(unchecked) public internal(set) var isDestroyed = false
+
     /// Wraps `pointer`, adopting its floating reference if it has one.
     ///
     /// - Precondition: `pointer` is a `GtkWidget` without a live wrapper.
