@@ -28,11 +28,13 @@ enum DependencyGraph {
         var single: ComputedNode?
         var more: [ComputedNode] = []
         var claimed = false
-        lock.withLock { reentered in
+        link.graphLock.withLock { reentered in
             guard let node = link.node else { return }
-            update(node)
-            node.version &+= 1
-            markDependents(of: node, single: &single, more: &more)
+            node._withUnsafeGuaranteedRef { node in
+                update(node)
+                node.version &+= 1
+                markDependents(of: node, single: &single, more: &more)
+            }
             guard let first = single else { return }
             if reentered {
                 // The lock is held further out on this thread only by a
@@ -50,9 +52,6 @@ enum DependencyGraph {
         for computed in more { computed.requestFlush() }
     }
 
-    /// Storage of the marking stack, kept between changes (lock held).
-    nonisolated(unsafe) private static var markStack: [Unmanaged<GraphNode>] = []
-
     /// Marks everything downstream of `root` as possibly stale and collects
     /// the marked computeds that have subscribers, the first in `single`.
     /// Lock held.
@@ -62,29 +61,36 @@ enum DependencyGraph {
     private static func markDependents(
         of root: GraphNode, single: inout ComputedNode?, more: inout [ComputedNode]
     ) {
-        // Taken rather than used in place: a nested marking (none happens
-        // under the lock today) would get a new one.
-        var stack: [Unmanaged<GraphNode>] = []
-        swap(&stack, &markStack)
-        var node: Unmanaged<GraphNode>? = Unmanaged.passUnretained(root)
-        while let current = node {
-            current._withUnsafeGuaranteedRef { current in
-                for entry in current.dependents.members {
-                    entry._withUnsafeGuaranteedRef { dependent in
-                        guard dependent.state == .clean else { return }
-                        dependent.state = .check
-                        if dependent.observerCount > 0 {
-                            if single == nil { single = dependent } else { more.append(dependent) }
-                        }
-                        if !dependent.dependents.isEmpty {
-                            stack.append(Unmanaged.passUnretained(dependent))
-                        }
+        // Nodes whose own dependents are still to be marked; the common
+        // graph (computeds that only relays read) never needs it.
+        var deeper: [Unmanaged<GraphNode>] = []
+        markDirectDependents(of: root, single: &single, more: &more, deeper: &deeper)
+        while let next = deeper.popLast() {
+            next._withUnsafeGuaranteedRef { node in
+                markDirectDependents(of: node, single: &single, more: &more, deeper: &deeper)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func markDirectDependents(
+        of node: GraphNode, single: inout ComputedNode?, more: inout [ComputedNode],
+        deeper: inout [Unmanaged<GraphNode>]
+    ) {
+        node.dependents.members.withUnsafeBufferPointer { members in
+            for entry in members {
+                entry._withUnsafeGuaranteedRef { dependent in
+                    guard dependent.state == .clean else { return }
+                    dependent.state = .check
+                    if dependent.observerCount > 0 {
+                        if single == nil { single = dependent } else { more.append(dependent) }
+                    }
+                    if !dependent.dependents.isEmpty {
+                        deeper.append(Unmanaged.passUnretained(dependent))
                     }
                 }
             }
-            node = stack.popLast()
         }
-        swap(&stack, &markStack)
     }
 
     /// Flushes what was deferred on this thread, once no transaction or

@@ -36,7 +36,7 @@ class SourceNode: GraphNode, @unchecked Sendable {
         self.cachedType = cachedType
         self.link = link
         super.init()
-        link.node = self
+        link.node = Unmanaged.passUnretained(self)
     }
 
     /// Whether this node stands for `source` (no other object can have the
@@ -141,7 +141,9 @@ final class RelaySourceNode<Element>: SourceNode, @unchecked Sendable {
 /// cleared by the node's deinit. Read and written with the graph lock held.
 @usableFromInline
 final class SourceLink: @unchecked Sendable {
-    @exclusivity(unchecked) unowned(unsafe) var node: SourceNode?
+    @exclusivity(unchecked) var node: Unmanaged<SourceNode>?
+    /// `DependencyGraph.lock`, at hand without the lazy-global check.
+    let graphLock = DependencyGraph.lock
 
     @usableFromInline init() {}
 }
