@@ -37,8 +37,9 @@ let package = Package(
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        // What the sample apps share: finding their folder under Resources/.
-        .target(name: "SampleSupport"),
+        // What the sample apps share: finding their folder under Resources/, the command line, GTK start-up
+        // without a display, running until the window closes, screenshots, and widget lookup in .ui files.
+        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk", "BindingGtkTesting"]),
         .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 

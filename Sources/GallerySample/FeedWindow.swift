@@ -1,3 +1,4 @@
+import SampleSupport
 import Binding
 import BindingGtk
 import FeedKit

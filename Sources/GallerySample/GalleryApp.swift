@@ -1,9 +1,7 @@
 import SampleSupport
 import Binding
 import BindingGtk
-import BindingGtkTesting
 import FeedKit
-import Foundation
 import SearchKit
 
 /// Starts the gallery (or one of its windows directly): GTK, the sample data
@@ -16,27 +14,19 @@ enum GalleryApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
-        do {
-            try Gtk.initialize()
-        } catch {
-            _ = error
-            printError("no X display: run under xvfb-run -a swift run GallerySample [--window search|feed] [--screenshot FILE.png]")
-            return 1
-        }
+        let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
+        guard SampleLaunch.startGtk(command: command) else { return 1 }
         do {
             let (owner, window, ready) = try makeWindow(options)
-            if let path = options.screenshotPath {
-                return try withExtendedLifetime(owner) { try screenshot(window, ready: ready, to: path) }
-            }
             return try withExtendedLifetime(owner) {
-                let quit = window.rx.destroyed => { MainLoop.quit() }
-                defer { quit.dispose() }
-                window.showAll()
-                try MainLoop.run()
-                return 0
+                if let path = options.screenshotPath {
+                    return try SampleLaunch.screenshot(
+                        window, sample: "GallerySample", settle: .milliseconds(400), ready: ready, to: path)
+                }
+                return try SampleLaunch.runUntilClosed(window)
             }
         } catch {
-            printError("GallerySample: \(error)")
+            SampleLaunch.printError("GallerySample: \(error)")
             return 1
         }
     }
@@ -81,24 +71,5 @@ enum GalleryApp {
             )
             return (gallery, gallery.window, { true })
         }
-    }
-
-    /// Shows the window, waits until `ready`, writes the PNG and closes the window.
-    private static func screenshot(_ window: Window, ready: () -> Bool, to path: String) throws -> Int32 {
-        guard GtkTestKit.showAndWait(window) else {
-            printError("GallerySample: the window was not shown in time")
-            return 1
-        }
-        GtkTestKit.pump(for: .milliseconds(400))
-        GtkTestKit.pump(until: ready)
-        GtkTestKit.pump(for: .milliseconds(200))
-        try GtkTestKit.saveScreenshot(of: window, to: path)
-        print("saved \(path)")
-        window.destroy()
-        return 0
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -1,3 +1,4 @@
+import SampleSupport
 import Binding
 import BindingGtk
 
@@ -45,7 +46,7 @@ final class GalleryWindow: BindingContext {
         do {
             try SampleLauncher.launch(sample)
         } catch {
-            GalleryApp.printError("GallerySample: \(error)")
+            SampleLaunch.printError("GallerySample: \(error)")
         }
     }
 
@@ -59,7 +60,7 @@ final class GalleryWindow: BindingContext {
             child.setTransient(for: window)
             child.showAll()
         } catch {
-            GalleryApp.printError("GallerySample: \(error)")
+            SampleLaunch.printError("GallerySample: \(error)")
         }
     }
 }

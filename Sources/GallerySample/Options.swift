@@ -1,3 +1,5 @@
+import SampleSupport
+
 /// The sample's command line: `GallerySample [--window NAME] [--query TEXT] [--fail] [--screenshot FILE]`.
 struct Options {
     /// Which window opens first.
@@ -21,31 +23,14 @@ struct Options {
           --screenshot FILE  render the window, save it as a PNG and exit
         """
 
-    /// A bad command line, with the message to print.
-    struct Invalid: Error { let message: String }
-
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(Invalid) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--window", "--query", "--screenshot":
-                guard let value = remaining.popFirst() else { throw Invalid(message: "\(argument) needs a value") }
-                switch argument {
-                case "--window":
-                    guard let window = Window(rawValue: value) else { throw Invalid(message: "unknown window \(value)") }
-                    options.window = window
-                case "--query": options.query = value
-                default: options.screenshotPath = value
-                }
-            case "--fail":
-                options.failFeed = true
-            case "-h", "--help":
-                throw Invalid(message: "")
-            default:
-                throw Invalid(message: "unknown argument \(argument)")
-            }
+    static func parse(_ arguments: [String]) throws(SampleCommandLine.Stop) -> Options {
+        let line = try SampleCommandLine(
+            arguments, options: ["--window", "--query", "--screenshot"], flags: ["--fail"])
+        var options = Options(query: line.value("--query"), failFeed: line.isSet("--fail"), screenshotPath: line.value("--screenshot"))
+        if let name = line.value("--window") {
+            guard let window = Window(rawValue: name) else { throw SampleCommandLine.Stop("unknown window \(name)") }
+            options.window = window
         }
         return options
     }

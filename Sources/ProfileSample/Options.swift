@@ -1,3 +1,5 @@
+import SampleSupport
+
 /// The sample's command line: `ProfileSample [--screenshot FILE] [--data-dir DIR] [--exit-after-first-frame]`.
 struct Options {
     /// Render the window to this PNG and exit instead of running.
@@ -16,26 +18,13 @@ struct Options {
           --exit-after-first-frame  quit as soon as the window's first frame is drawn (startup benchmark)
         """
 
-    /// A bad command line, with the message to print.
-    struct Invalid: Error { let message: String }
-
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(Invalid) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--screenshot", "--data-dir":
-                guard let value = remaining.popFirst() else { throw Invalid(message: "\(argument) needs a value") }
-                if argument == "--screenshot" { options.screenshotPath = value } else { options.dataDirectory = value }
-            case "--exit-after-first-frame":
-                options.exitAfterFirstFrame = true
-            case "-h", "--help":
-                throw Invalid(message: "")
-            default:
-                throw Invalid(message: "unknown argument \(argument)")
-            }
-        }
-        return options
+    static func parse(_ arguments: [String]) throws(SampleCommandLine.Stop) -> Options {
+        let line = try SampleCommandLine(
+            arguments, options: ["--screenshot", "--data-dir"], flags: ["--exit-after-first-frame"])
+        return Options(
+            screenshotPath: line.value("--screenshot"),
+            dataDirectory: line.value("--data-dir"),
+            exitAfterFirstFrame: line.isSet("--exit-after-first-frame"))
     }
 }

@@ -1,8 +1,6 @@
 import SampleSupport
 import Binding
 import BindingGtk
-import BindingGtkTesting
-import Foundation
 import ProfileKit
 
 /// Starts the profile window: GTK, CSS, the `.ui` file, the view model and
@@ -15,50 +13,27 @@ enum ProfileApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
-        do {
-            try Gtk.initialize()
-        } catch {
-            _ = error
-            printError("no X display: run under xvfb-run -a swift run ProfileSample [--screenshot FILE.png]")
-            return 1
-        }
+        guard SampleLaunch.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
         do {
             let resources = try ResourceLocator.profileDirectory()
-            try loadStyle(resources + "/profile.css")
+            try StyleLoader.load(resources + "/profile.css")
             let directory = options.dataDirectory ?? ProfileStore.defaultDirectory(appID: id)
             let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory)))
             let profileWindow = ProfileWindow(viewModel: viewModel, widgets: try loadWidgets(resources + "/profile.ui"))
             viewModel.load()
-            if let path = options.screenshotPath {
-                return try screenshot(profileWindow, viewModel: viewModel, to: path)
-            }
             return try withExtendedLifetime(profileWindow) {
-                profileWindow.disposeBag.insert(profileWindow.window.rx.destroyed => { MainLoop.quit() })
+                if let path = options.screenshotPath {
+                    // Once the saved profile is in the form.
+                    return try SampleLaunch.screenshot(
+                        profileWindow.window, sample: "ProfileSample", ready: { !viewModel.isLoading }, to: path)
+                }
                 if options.exitAfterFirstFrame { quitAfterFirstFrame(of: profileWindow.window) }
-                profileWindow.window.showAll()
-                try MainLoop.run()
-                return 0
+                return try SampleLaunch.runUntilClosed(profileWindow.window)
             }
         } catch {
-            printError("ProfileSample: \(error)")
+            SampleLaunch.printError("ProfileSample: \(error)")
             return 1
         }
-    }
-
-    /// Shows the window, waits until the saved profile is in the form, writes
-    /// the PNG and closes the window.
-    private static func screenshot(_ profileWindow: ProfileWindow, viewModel: ProfileViewModel, to path: String) throws -> Int32 {
-        let window = profileWindow.window
-        guard GtkTestKit.showAndWait(window) else {
-            printError("ProfileSample: the window was not shown in time")
-            return 1
-        }
-        GtkTestKit.pump(until: { !viewModel.isLoading })
-        GtkTestKit.pump(for: .milliseconds(200))
-        try GtkTestKit.saveScreenshot(of: window, to: path)
-        print("saved \(path)")
-        window.destroy()
-        return 0
     }
 
     /// Quits the main loop once `window`'s first frame is painted: the first
@@ -74,9 +49,5 @@ enum ProfileApp {
             }
             return false
         })
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

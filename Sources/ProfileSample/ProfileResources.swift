@@ -1,20 +1,10 @@
 import BindingGtk
+import SampleSupport
 
 extension ProfileApp {
-    /// Kept for the life of the process (the screen holds it too).
-    private static var styleSheet: StyleSheet?
-
-    /// Loads `profile.css` for every window of the application.
-    static func loadStyle(_ path: String) throws {
-        let sheet = try StyleSheet(file: path)
-        sheet.applyToApplication()
-        styleSheet = sheet
-    }
-
     /// Builds `profile.ui` through the adapter's typed builder and looks up
     /// the window's widgets.
     static func loadWidgets(_ path: String) throws -> ProfileWidgets {
-        let builder = try Builder(file: path)
-        return try ProfileWidgets { id in try? builder.get(id, as: Widget.self) }
+        try ProfileWidgets(WidgetLookup(path: path))
     }
 }

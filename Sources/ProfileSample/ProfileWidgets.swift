@@ -1,4 +1,5 @@
 import BindingGtk
+import SampleSupport
 
 /// The widgets of `profile.ui` the window binds, looked up by GtkBuilder id.
 @MainActor
@@ -23,34 +24,23 @@ struct ProfileWidgets {
 }
 
 extension ProfileWidgets {
-    /// A widget id missing from the `.ui` file, or of another type.
-    struct MissingWidget: Error, CustomStringConvertible {
-        let id: String
-        let type: String
-        var description: String { "profile.ui has no \(type) with id \"\(id)\"" }
-    }
-
-    /// Looks every widget up through `lookup` (id → widget or `nil`).
-    init(lookup: (String) -> Widget?) throws {
-        func find<T: Widget>(_ id: String, _ type: T.Type = T.self) throws -> T {
-            guard let widget = lookup(id) as? T else { throw MissingWidget(id: id, type: "\(T.self)") }
-            return widget
-        }
-        window = try find("profile_window")
-        nameEntry = try find("name_entry")
-        emailEntry = try find("email_entry")
-        bioView = try find("bio_view")
-        bioFrame = try find("bio_frame")
-        nameError = try find("name_error")
-        emailError = try find("email_error")
-        bioError = try find("bio_error")
-        avatarChooser = try find("avatar_chooser")
-        avatarImage = try find("avatar_image")
-        saveButton = try find("save_button")
-        cancelButton = try find("cancel_button")
-        savingSpinner = try find("saving_spinner")
-        savingLabel = try find("saving_label")
-        errorBar = try find("error_bar")
-        errorLabel = try find("error_label")
+    /// Looks every widget up in the built `profile.ui`.
+    init(_ ui: WidgetLookup) throws {
+        window = try ui.find("profile_window")
+        nameEntry = try ui.find("name_entry")
+        emailEntry = try ui.find("email_entry")
+        bioView = try ui.find("bio_view")
+        bioFrame = try ui.find("bio_frame")
+        nameError = try ui.find("name_error")
+        emailError = try ui.find("email_error")
+        bioError = try ui.find("bio_error")
+        avatarChooser = try ui.find("avatar_chooser")
+        avatarImage = try ui.find("avatar_image")
+        saveButton = try ui.find("save_button")
+        cancelButton = try ui.find("cancel_button")
+        savingSpinner = try ui.find("saving_spinner")
+        savingLabel = try ui.find("saving_label")
+        errorBar = try ui.find("error_bar")
+        errorLabel = try ui.find("error_label")
     }
 }

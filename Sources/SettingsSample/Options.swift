@@ -1,3 +1,5 @@
+import SampleSupport
+
 /// The sample's command line: `SettingsSample [--screenshot FILE] [--config-dir DIR] [--cache-dir DIR]`.
 struct Options {
     /// Render the window to this PNG and exit instead of running.
@@ -15,28 +17,12 @@ struct Options {
           --cache-dir DIR    the cache to measure and clear (default: $XDG_CACHE_HOME/\(SettingsApp.id))
         """
 
-    /// A bad command line, with the message to print.
-    struct Invalid: Error { let message: String }
-
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(Invalid) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--screenshot", "--config-dir", "--cache-dir":
-                guard let value = remaining.popFirst() else { throw Invalid(message: "\(argument) needs a value") }
-                switch argument {
-                case "--screenshot": options.screenshotPath = value
-                case "--config-dir": options.configDirectory = value
-                default: options.cacheDirectory = value
-                }
-            case "-h", "--help":
-                throw Invalid(message: "")
-            default:
-                throw Invalid(message: "unknown argument \(argument)")
-            }
-        }
-        return options
+    static func parse(_ arguments: [String]) throws(SampleCommandLine.Stop) -> Options {
+        let line = try SampleCommandLine(arguments, options: ["--screenshot", "--config-dir", "--cache-dir"])
+        return Options(
+            screenshotPath: line.value("--screenshot"),
+            configDirectory: line.value("--config-dir"),
+            cacheDirectory: line.value("--cache-dir"))
     }
 }

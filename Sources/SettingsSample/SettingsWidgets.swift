@@ -1,4 +1,5 @@
 import BindingGtk
+import SampleSupport
 
 /// The widgets of `settings.ui` the window binds, looked up by GtkBuilder id.
 @MainActor
@@ -18,30 +19,19 @@ struct SettingsWidgets {
 }
 
 extension SettingsWidgets {
-    /// A widget id missing from the `.ui` file, or of another type.
-    struct MissingWidget: Error, CustomStringConvertible {
-        let id: String
-        let type: String
-        var description: String { "settings.ui has no \(type) with id \"\(id)\"" }
-    }
-
-    /// Looks every widget up through `lookup` (id → widget or `nil`).
-    init(lookup: (String) -> Widget?) throws {
-        func find<T: Widget>(_ id: String, _ type: T.Type = T.self) throws -> T {
-            guard let widget = lookup(id) as? T else { throw MissingWidget(id: id, type: "\(T.self)") }
-            return widget
-        }
-        window = try find("settings_window")
-        notificationsSwitch = try find("notifications_switch")
-        darkModeSwitch = try find("dark_mode_switch")
-        soundSwitch = try find("sound_switch")
-        autoPlaySwitch = try find("autoplay_switch")
-        qualityCombo = try find("quality_combo")
-        storageLabel = try find("storage_label")
-        clearCacheButton = try find("clear_cache_button")
-        cacheSpinner = try find("cache_spinner")
-        closeButton = try find("close_button")
-        warningBar = try find("warning_bar")
-        warningLabel = try find("warning_label")
+    /// Looks every widget up in the built `settings.ui`.
+    init(_ ui: WidgetLookup) throws {
+        window = try ui.find("settings_window")
+        notificationsSwitch = try ui.find("notifications_switch")
+        darkModeSwitch = try ui.find("dark_mode_switch")
+        soundSwitch = try ui.find("sound_switch")
+        autoPlaySwitch = try ui.find("autoplay_switch")
+        qualityCombo = try ui.find("quality_combo")
+        storageLabel = try ui.find("storage_label")
+        clearCacheButton = try ui.find("clear_cache_button")
+        cacheSpinner = try ui.find("cache_spinner")
+        closeButton = try ui.find("close_button")
+        warningBar = try ui.find("warning_bar")
+        warningLabel = try ui.find("warning_label")
     }
 }

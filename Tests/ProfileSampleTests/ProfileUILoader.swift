@@ -8,7 +8,7 @@ enum ProfileUILoader {
     /// The window's widgets from `profile.ui`, with `profile.css` applied.
     static func load() throws -> ProfileWidgets {
         let directory = try ResourceLocator.profileDirectory()
-        try ProfileApp.loadStyle(directory + "/profile.css")
+        try StyleLoader.load(directory + "/profile.css")
         return try ProfileApp.loadWidgets(directory + "/profile.ui")
     }
 }

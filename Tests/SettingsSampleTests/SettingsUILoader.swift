@@ -8,7 +8,7 @@ enum SettingsUILoader {
     /// The window's widgets from `settings.ui`, with `settings.css` applied.
     static func load() throws -> SettingsWidgets {
         let directory = try ResourceLocator.settingsDirectory()
-        try SettingsApp.loadStyle(directory + "/settings.css")
+        try StyleLoader.load(directory + "/settings.css")
         return try SettingsApp.loadWidgets(directory + "/settings.ui")
     }
 }

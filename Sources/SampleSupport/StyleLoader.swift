@@ -1,13 +1,13 @@
 import BindingGtk
 
-/// Loads the gallery's CSS files once each, for every window of the process.
+/// Loads a sample's CSS files once each, for every window of the process.
 @MainActor
-enum StyleLoader {
+public enum StyleLoader {
     /// Kept for the life of the process (the screen holds them too).
     private static var sheets: [String: StyleSheet] = [:]
 
     /// Applies `path` to the application unless it already is.
-    static func load(_ path: String) throws {
+    public static func load(_ path: String) throws {
         guard sheets[path] == nil else { return }
         let sheet = try StyleSheet(file: path)
         sheet.applyToApplication()
