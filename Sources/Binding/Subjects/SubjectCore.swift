@@ -14,12 +14,28 @@
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline struct Pending {
-        /// `nil`: broadcast to all observers; else only to this observer (a replay).
+        /// `nil`: broadcast to the observers that subscribed before it was
+        /// emitted; else only to this observer (a replay).
         @usableFromInline var target: UInt64?
+        /// For a broadcast, its place among subscriptions: observers whose id
+        /// is lower subscribed before it (ids and sequence numbers come from
+        /// the same counter, `nextID`).
+        @usableFromInline var sequence: UInt64
         @usableFromInline var event: Event<Element>
-        @inlinable init(target: UInt64?, event: Event<Element>) {
+        @inlinable init(target: UInt64?, sequence: UInt64, event: Event<Element>) {
             self.target = target
+            self.sequence = sequence
             self.event = event
+        }
+    }
+
+    /// An observer with its id, which orders it among queued emissions.
+    @usableFromInline struct Entry {
+        @usableFromInline let id: UInt64
+        @usableFromInline let observer: AnyObserver<Element>
+        @inlinable init(id: UInt64, observer: AnyObserver<Element>) {
+            self.id = id
+            self.observer = observer
         }
     }
 
@@ -37,7 +53,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Element> = []
     @exclusivity(unchecked) @usableFromInline var terminal: Event<Element>?
     @exclusivity(unchecked) @usableFromInline var observers: [UInt64: AnyObserver<Element>] = [:]
-    @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<AnyObserver<Element>>? = []
+    /// The observers in subscription order, rebuilt after a change of `observers`.
+    @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Entry>? = []
     @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var delivering = false
     @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Pending> = []
@@ -93,14 +110,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
             terminal = event
         }
         if delivering {
-            pending.append(Pending(target: nil, event: event))
+            // Delivered later to the observers subscribed by now only: one
+            // subscribing meanwhile starts from its replay of a newer value.
+            pending.append(Pending(target: nil, sequence: nextID, event: event))
+            nextID &+= 1
             lock.unlock()
             return
         }
         delivering = true
         let targets = currentSnapshot()
         lock.unlock()
-        for observer in targets { observer.on(event) }
+        for target in targets { target.observer.on(event) }
         drain()
     }
 
@@ -127,8 +147,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         observers[id] = observer
         snapshot = nil
         if delivering {
-            if let single { pending.append(Pending(target: id, event: .next(single))) }
-            for value in many { pending.append(Pending(target: id, event: .next(value))) }
+            if let single { pending.append(Pending(target: id, sequence: id, event: .next(single))) }
+            for value in many { pending.append(Pending(target: id, sequence: id, event: .next(value))) }
             lock.unlock()
         } else if single == nil && many.isEmpty {
             lock.unlock()
@@ -179,9 +199,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Must be called with the lock held.
     @inlinable
-    func currentSnapshot() -> ContiguousArray<AnyObserver<Element>> {
+    func currentSnapshot() -> ContiguousArray<Entry> {
         if let snapshot { return snapshot }
-        let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map(\.value))
+        let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map { Entry(id: $0.key, observer: $0.value) })
         snapshot = fresh
         return fresh
     }
@@ -212,7 +232,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 } else {
                     let targets = currentSnapshot()
                     lock.unlock()
-                    for observer in targets { observer.on(next.event) }
+                    for target in targets where target.id < next.sequence { target.observer.on(next.event) }
                 }
             }
             batch.removeAll(keepingCapacity: true)

@@ -355,6 +355,56 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
         blocker.dispose()
     }
 
+    func testThreadSafety_subscriberJoiningBehindAQueuedValueGetsItOnce() {
+        let relay = BehaviorRelay(value: 0)
+        let inside = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let blocker = relay.skip(1).subscribe(onNext: { value in
+            if value == 1 {
+                inside.signal()
+                proceed.wait()
+            }
+        })
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) { relay.accept(1) }
+        inside.wait()
+        // Another thread is delivering 1; 2 is accepted and queued behind it.
+        semOnBackgroundThread { relay.accept(2) }
+        let received = SemRecorder<Int>()
+        let joined = relay.subscribe(onNext: received.append)
+        semOnBackgroundThread { relay.accept(3) }
+        proceed.signal()
+        producer.wait()
+        XCTAssertEqual(received.values, [2, 3], "the current value once (not again as the queued 2), then 3")
+        joined.dispose()
+        blocker.dispose()
+    }
+
+    func testThreadSafety_publishSubscriberJoiningBehindAQueuedValueDoesNotGetIt() {
+        let relay = PublishRelay<Int>()
+        let inside = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let blocker = relay.subscribe(onNext: { value in
+            if value == 1 {
+                inside.signal()
+                proceed.wait()
+            }
+        })
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) { relay.accept(1) }
+        inside.wait()
+        // 2 is emitted (and queued) before the new subscriber exists; 3 after.
+        semOnBackgroundThread { relay.accept(2) }
+        let received = SemRecorder<Int>()
+        let joined = relay.subscribe(onNext: received.append)
+        semOnBackgroundThread { relay.accept(3) }
+        proceed.signal()
+        producer.wait()
+        XCTAssertEqual(received.values, [3], "only what was emitted after subscribing")
+        joined.dispose()
+        blocker.dispose()
+    }
+
     func testThreadSafety_driverSubscribedDuringAnotherThreadsDeliveryReplaysSynchronously() throws {
         throw XCTSkip("""
             Known limitation (design question, reported): while another thread is delivering a \
