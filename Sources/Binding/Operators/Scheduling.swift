@@ -4,8 +4,18 @@ extension ObservableType {
     /// With `MainScheduler.instance`, events produced on the main thread are
     /// delivered inline (no allocation, no hop) unless earlier events are still
     /// queued; events from other threads are queued on the main queue in order.
+    ///
+    /// Inlinable so that the main-thread path is specialised where it is used
+    /// (the per-event closure then needs no generic metadata at run time).
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let main = scheduler as? MainScheduler, main === MainScheduler.instance { return observeOnMain() }
+        return observeSerially(on: scheduler)
+    }
+
+    /// `observe(on:)` for schedulers other than the main one.
+    @usableFromInline
+    func observeSerially(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
             let queue = SerialDelivery(observer: observer, scheduler: scheduler, lifetime: lifetime)

@@ -13,14 +13,16 @@ extension Reactive where Base: ListBox {
     /// on its element across changes. Events are applied on the main thread.
     /// Binding again replaces the previous items binding; the binding ends
     /// when disposed or when the list box is destroyed.
+    @inlinable
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(
         _ source: Source,
         options: ListItemsOptions = .default,
         rowFactory: @escaping @MainActor (Int, Item) -> Widget
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        ListBoxItemsAttachment.attach(
-            base, events: source.asObservable(),
+        let events = source.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
             content: ListRowContent(make: rowFactory, update: nil), options: options, editor: nil,
             reader: ListElementReader.of(source, as: Item.self))
     }
@@ -32,14 +34,16 @@ extension Reactive where Base: ListBox {
     /// reorderings (drag and drop, ``ListBox/moveRow(from:to:)``) change the
     /// array, which announces each once; the binding does not apply its own
     /// edit to the rows a second time.
+    @inlinable
     @MainActor
     public func items<Item>(
         _ array: MutableObservableArray<Item>,
         options: ListItemsOptions = .default,
         rowFactory: @escaping @MainActor (Int, Item) -> Widget
     ) -> Disposable {
-        ListBoxItemsAttachment.attach(
-            base, events: array.asObservable(),
+        let events = array.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
             content: ListRowContent(make: rowFactory, update: nil), options: options, editor: .array(array),
             reader: { array.array })
     }
@@ -47,6 +51,7 @@ extension Reactive where Base: ListBox {
     /// Binds the rows to reusable row widgets: `makeRow` creates an empty row
     /// widget, `configure` shows an element in it, both for new rows and for
     /// changed elements (the row's widget is kept, like a reused table cell).
+    @inlinable
     @MainActor
     public func items<Source: ObservableConvertibleType, Item, Row: Widget>(
         _ source: Source,
@@ -54,13 +59,16 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> Row,
         configure: @escaping @MainActor (Int, Item, Row) -> Void
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        ListBoxItemsAttachment.attach(
-            base, events: source.asObservable(), content: .reusable(makeRow: makeRow, configure: configure),
+        let events = source.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: .reusable(makeRow: makeRow, configure: configure),
             options: options, editor: nil, reader: ListElementReader.of(source, as: Item.self))
     }
 
     /// Binds the rows of a mutable array to reusable row widgets, with the
     /// user edits its `options` allow (see ``items(_:options:rowFactory:)-(MutableObservableArray<Item>,_,_)``).
+    @inlinable
     @MainActor
     public func items<Item, Row: Widget>(
         _ array: MutableObservableArray<Item>,
@@ -68,8 +76,10 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> Row,
         configure: @escaping @MainActor (Int, Item, Row) -> Void
     ) -> Disposable {
-        ListBoxItemsAttachment.attach(
-            base, events: array.asObservable(), content: .reusable(makeRow: makeRow, configure: configure),
+        let events = array.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: .reusable(makeRow: makeRow, configure: configure),
             options: options, editor: .array(array), reader: { array.array })
     }
 
@@ -98,6 +108,7 @@ extension Reactive where Base: ListBox {
 
 extension ListRowContent {
     /// Rows made once by `makeRow` and (re)configured by `configure`.
+    @usableFromInline
     static func reusable<Row: Widget>(
         makeRow: @escaping @MainActor () -> Row,
         configure: @escaping @MainActor (Int, Item, Row) -> Void
@@ -113,7 +124,39 @@ extension ListRowContent {
     }
 }
 
+/// How a list binding receives its source's change events: on the main
+/// thread, in order.
+///
+/// Inlinable, and called from the inlinable `items` entry points: the
+/// per-event closures are then specialised for the element type in the module
+/// that binds, instead of looking up generic type metadata at run time on
+/// every change.
+@usableFromInline
+@MainActor
+enum ListEventDelivery {
+    @inlinable
+    static func subscribe<Item>(
+        _ events: Observable<ArrayChangeEvent<Item>>,
+        to binding: ListItemsBinding<Item>,
+        afterEachEvent: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        let events = events.observe(on: MainScheduler.instance)
+        guard let afterEachEvent else {
+            return events.subscribe(onNext: { event in
+                MainActor.assumeIsolated { binding.receive(event.array, event.change) }
+            })
+        }
+        return events.subscribe(onNext: { event in
+            MainActor.assumeIsolated {
+                binding.receive(event.array, event.change)
+                afterEachEvent()
+            }
+        })
+    }
+}
+
 /// Connects a ``ListBoxItemsBinding`` to its list box and its source.
+@usableFromInline
 @MainActor
 enum ListBoxItemsAttachment {
     static func attach<Item>(
@@ -126,17 +169,40 @@ enum ListBoxItemsAttachment {
         configure: ((ListBoxItemsBinding<Item>) -> [Disposable])? = nil,
         afterEachEvent: (@MainActor () -> Void)? = nil
     ) -> Disposable {
+        attachBinding(listBox, subscribe: { ListEventDelivery.subscribe(events, to: $0, afterEachEvent: afterEachEvent) },
+                      content: content, options: options, editor: editor, reader: reader, configure: configure)
+    }
+
+    /// Makes the binding, lets `subscribe` connect it to its source (see
+    /// ``ListEventDelivery``), and ends it with the list box.
+    @usableFromInline
+    static func attach<Item>(
+        _ listBox: ListBox,
+        subscribe: (ListItemsBinding<Item>) -> Disposable,
+        content: ListRowContent<Item>,
+        options: ListItemsOptions,
+        editor: ListItemsEditor?,
+        reader: (@Sendable () -> [Item])?
+    ) -> Disposable {
+        attachBinding(listBox, subscribe: subscribe, content: content, options: options, editor: editor,
+                      reader: reader, configure: nil)
+    }
+
+    private static func attachBinding<Item>(
+        _ listBox: ListBox,
+        subscribe: (ListItemsBinding<Item>) -> Disposable,
+        content: ListRowContent<Item>,
+        options: ListItemsOptions,
+        editor: ListItemsEditor?,
+        reader: (@Sendable () -> [Item])?,
+        configure: ((ListBoxItemsBinding<Item>) -> [Disposable])?
+    ) -> Disposable {
         guard !listBox.isDestroyed else { return Disposables.create() }
         let binding = ListBoxItemsBinding(listBox: listBox, content: content, options: options, editor: editor, reader: reader)
         listBox.replaceItemsBinding(binding)
         var parts: [Disposable] = configure?(binding) ?? []
         if binding.canDelete { parts.append(deleteKeyHandler(on: listBox)) }
-        parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
-            MainActor.assumeIsolated {
-                binding.receive(event.array, event.change)
-                afterEachEvent?()
-            }
-        }))
+        parts.append(subscribe(binding))
         let weakBox = WeakReference(listBox)
         parts.append(mainThreadDisposable { [weak binding] in
             guard let listBox = weakBox.object, let binding, listBox.itemsController === binding else { return }

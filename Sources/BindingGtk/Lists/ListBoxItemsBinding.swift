@@ -4,9 +4,16 @@ import CGtk
 /// How rows are made from elements: `make` builds the widget for a new row;
 /// `update`, when given, reconfigures an existing row's widget for a changed
 /// element (otherwise the row gets a new widget from `make`).
+@usableFromInline
 struct ListRowContent<Item> {
     let make: @MainActor (Int, Item) -> Widget
     let update: (@MainActor (Widget, Int, Item) -> Void)?
+
+    @usableFromInline
+    init(make: @escaping @MainActor (Int, Item) -> Widget, update: (@MainActor (Widget, Int, Item) -> Void)?) {
+        self.make = make
+        self.update = update
+    }
 }
 
 /// One row made by the binding: the `GtkListBoxRow` (owned by the list box),

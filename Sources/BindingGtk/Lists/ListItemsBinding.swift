@@ -40,6 +40,7 @@ struct RowElements<Item>: RandomAccessCollection {
 /// reads elements from the source when asked (selection, activation). Holding
 /// the array between events would share its storage with the source's, so
 /// every later edit of a single element would copy the whole array.
+@usableFromInline
 @MainActor
 class ListItemsBinding<Item> {
     /// How rows follow the array and what the user may edit.
@@ -87,6 +88,7 @@ class ListItemsBinding<Item> {
     // MARK: - Events from the array
 
     /// Brings the rows from the current elements to `array`, reached through `change`.
+    @usableFromInline
     final func receive(_ array: [Item], _ change: ArrayChange) {
         if let expected = expectations.first {
             expectations.removeFirst()
@@ -206,9 +208,11 @@ private struct ListEditExpectation {
 }
 
 /// Where a binding reads the current elements of its source.
+@usableFromInline
 enum ListElementReader {
     /// A reader of `source` when it is an observable array, else `nil` (the
     /// binding then keeps each event's array).
+    @usableFromInline
     static func of<Source, Item>(_ source: Source, as type: Item.Type) -> (@Sendable () -> [Item])? {
         guard let array = source as? ObservableArray<Item> else { return nil }
         return { array.array }

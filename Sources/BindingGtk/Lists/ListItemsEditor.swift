@@ -5,6 +5,7 @@ import Binding
 /// Each edit returns the change set the array will announce for it (indices
 /// in the flat list of rows), or `nil` when the edit was out of range for the
 /// array's current contents (and nothing changed).
+@usableFromInline
 struct ListItemsEditor: Sendable {
     /// Removes the element shown at flat position `index`.
     let remove: @Sendable (_ index: Int) -> Bool
@@ -14,6 +15,7 @@ struct ListItemsEditor: Sendable {
     /// An editor of a flat `MutableObservableArray`. Each edit checks the
     /// indices under the array's lock (through `batchUpdate`), so a stale
     /// index never traps.
+    @usableFromInline
     static func array<Item>(_ array: MutableObservableArray<Item>) -> ListItemsEditor {
         let box = UncheckedSendable(array)
         return ListItemsEditor(
