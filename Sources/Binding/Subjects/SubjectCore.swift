@@ -13,17 +13,14 @@
 /// once either way.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
+    /// An emission waiting for the deliverer.
     @usableFromInline struct Pending {
-        /// `nil`: broadcast to the observers that subscribed before it was
-        /// emitted; else only to this observer (a replay).
-        @usableFromInline var target: UInt64?
-        /// For a broadcast, its place among subscriptions: observers whose id
-        /// is lower subscribed before it (ids and sequence numbers come from
-        /// the same counter, `nextID`).
+        /// Its place among subscriptions: it goes to the observers whose id is
+        /// lower, who subscribed before it was emitted (ids and sequence
+        /// numbers come from the same counter, `nextID`).
         @usableFromInline var sequence: UInt64
         @usableFromInline var event: Event<Element>
-        @inlinable init(target: UInt64?, sequence: UInt64, event: Event<Element>) {
-            self.target = target
+        @inlinable init(sequence: UInt64, event: Event<Element>) {
             self.sequence = sequence
             self.event = event
         }
@@ -33,9 +30,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline struct Entry {
         @usableFromInline let id: UInt64
         @usableFromInline let observer: AnyObserver<Element>
-        @inlinable init(id: UInt64, observer: AnyObserver<Element>) {
+        /// Still receiving its replay from the thread that subscribed it:
+        /// the deliverer adds events to its backlog instead (see `joining`).
+        @usableFromInline let isJoining: Bool
+        @inlinable init(id: UInt64, observer: AnyObserver<Element>, isJoining: Bool) {
             self.id = id
             self.observer = observer
+            self.isJoining = isJoining
         }
     }
 
@@ -58,6 +59,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var delivering = false
     @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Pending> = []
+    /// Observers whose replay the subscribing thread is delivering, with the
+    /// events that came for them meanwhile; that thread delivers these too,
+    /// in order, before the observer gets events directly.
+    @exclusivity(unchecked) @usableFromInline var joining: [UInt64: ContiguousArray<Event<Element>>] = [:]
 
     /// A core replaying `replayCount` values, starting from `initial` if given.
     @usableFromInline
@@ -112,7 +117,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if delivering {
             // Delivered later to the observers subscribed by now only: one
             // subscribing meanwhile starts from its replay of a newer value.
-            pending.append(Pending(target: nil, sequence: nextID, event: event))
+            pending.append(Pending(sequence: nextID, event: event))
             nextID &+= 1
             lock.unlock()
             return
@@ -120,12 +125,33 @@ final class SubjectCore<Element>: @unchecked Sendable {
         delivering = true
         let targets = currentSnapshot()
         lock.unlock()
-        for target in targets { target.observer.on(event) }
+        for target in targets { deliver(event, to: target) }
         drain()
+    }
+
+    /// Calls `target` with `event`, or, while its subscribing thread is still
+    /// replaying to it, leaves the event in its backlog. Lock not held.
+    @inlinable
+    func deliver(_ event: Event<Element>, to target: Entry) {
+        if target.isJoining {
+            lock.lock()
+            if joining[target.id] != nil {
+                joining[target.id]!.append(event)
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+        }
+        target.observer.on(event)
     }
 
     /// Adds `observer`, replaying the buffer (and the terminal event) to it first.
     /// Returns a disposable that removes it.
+    ///
+    /// The replay is delivered on the calling thread before this returns, even
+    /// while another thread is delivering: events emitted meanwhile wait in
+    /// the observer's backlog and follow the replay, in order; events emitted
+    /// before it subscribed are older than its replay and are not sent to it.
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
@@ -146,18 +172,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
         nextID &+= 1
         observers[id] = observer
         snapshot = nil
-        if delivering {
-            if let single { pending.append(Pending(target: id, sequence: id, event: .next(single))) }
-            for value in many { pending.append(Pending(target: id, sequence: id, event: .next(value))) }
+        guard single != nil || !many.isEmpty else {
             lock.unlock()
-        } else if single == nil && many.isEmpty {
+            return ObserverRemoval(core: self, id: id)
+        }
+        joining[id] = []
+        lock.unlock()
+        if let single { observer.on(.next(single)) }
+        for value in many { observer.on(.next(value)) }
+        while true {
+            lock.lock()
+            guard let backlog = joining[id], !backlog.isEmpty else {
+                // Caught up (or removed meanwhile): events go to it directly from now on.
+                if joining.removeValue(forKey: id) != nil { snapshot = nil }
+                lock.unlock()
+                break
+            }
+            joining[id] = []
             lock.unlock()
-        } else {
-            delivering = true
-            lock.unlock()
-            if let single { observer.on(.next(single)) }
-            for value in many { observer.on(.next(value)) }
-            drain()
+            for event in backlog { observer.on(event) }
         }
         return ObserverRemoval(core: self, id: id)
     }
@@ -185,6 +218,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func remove(_ id: UInt64) {
         lock.lock()
+        joining[id] = nil
         if observers.removeValue(forKey: id) != nil {
             snapshot = nil
             // Give memory back once most observers are gone (dictionaries never shrink by themselves).
@@ -201,7 +235,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func currentSnapshot() -> ContiguousArray<Entry> {
         if let snapshot { return snapshot }
-        let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map { Entry(id: $0.key, observer: $0.value) })
+        let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map {
+            Entry(id: $0.key, observer: $0.value, isJoining: joining[$0.key] != nil)
+        })
         snapshot = fresh
         return fresh
     }
@@ -225,15 +261,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
             lock.unlock()
             for next in batch {
                 lock.lock()
-                if let target = next.target {
-                    let observer = observers[target]
-                    lock.unlock()
-                    observer?.on(next.event)
-                } else {
-                    let targets = currentSnapshot()
-                    lock.unlock()
-                    for target in targets where target.id < next.sequence { target.observer.on(next.event) }
-                }
+                let targets = currentSnapshot()
+                lock.unlock()
+                for target in targets where target.id < next.sequence { deliver(next.event, to: target) }
             }
             batch.removeAll(keepingCapacity: true)
         }

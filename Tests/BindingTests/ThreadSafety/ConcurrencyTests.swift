@@ -324,10 +324,12 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
 
     func testThreadSafety_subscribeIsNotHeldHostageByAnotherThreadsEndlessEmission() throws {
         throw XCTSkip("""
-            Known limitation (design question, reported): SubjectCore serialises delivery by making \
-            the first thread to deliver drain a queue that other threads append to without waiting. \
-            A subscriber that delivers its replay while another thread emits continuously keeps \
-            delivering that thread's values and does not return until the emitter pauses.
+            Known limitation (design question, reported): a new subscriber gets its replay on the \
+            subscribing thread, then the values emitted for it meanwhile, which wait in its backlog \
+            until then; it takes events directly once the backlog is empty. If another thread emits \
+            without pause faster than the subscriber consumes them, the backlog never empties and \
+            subscribe() does not return until the emitter pauses. (The subscriber no longer drains \
+            other observers' deliveries, as it did before the backlog existed.)
             """)
     }
 
@@ -405,14 +407,31 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
         blocker.dispose()
     }
 
-    func testThreadSafety_driverSubscribedDuringAnotherThreadsDeliveryReplaysSynchronously() throws {
-        throw XCTSkip("""
-            Known limitation (design question, reported): while another thread is delivering a \
-            relay's value, a new subscriber's replay is queued behind that delivery (so it cannot \
-            overtake older queued values). A Driver subscribed on the main thread at that moment \
-            gets its current value later on the main queue, not synchronously as DESIGN.md §4 says. \
-            Fixing it needs per-observer join positions in SubjectCore's queue.
-            """)
+    func testThreadSafety_driverSubscribedDuringAnotherThreadsDeliveryReplaysSynchronously() {
+        let relay = BehaviorRelay(value: 0)
+        let inside = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let blocker = relay.skip(1).subscribe(onNext: { value in
+            if value == 1 {
+                inside.signal()
+                proceed.wait()
+            }
+        })
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) { relay.accept(1) }
+        inside.wait()
+        // Another thread is delivering 1 right now; this is the main thread.
+        XCTAssertTrue(Thread.isMainThread)
+        var received: [Int] = []
+        let driven = relay.asDriver().drive(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1], "the current value, synchronously (DESIGN §4)")
+        semOnBackgroundThread { relay.accept(2) }
+        proceed.signal()
+        producer.wait()
+        semDrainMainQueue()
+        XCTAssertEqual(received, [1, 2], "then later values, in order, none twice")
+        driven.dispose()
+        blocker.dispose()
     }
 
     func testThreadSafety_disposeFromAnotherThreadDuringDelivery() {
