@@ -140,17 +140,18 @@ enum ListEventDelivery {
         to binding: ListItemsBinding<Item>,
         afterEachEvent: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        let events = events.observe(on: MainScheduler.instance)
-        guard let afterEachEvent else {
-            return events.subscribe(onNext: { event in
-                MainActor.assumeIsolated { binding.receive(event.array, event.change) }
-            })
+        let receive: @MainActor (ArrayChangeEvent<Item>) -> Void = { event in
+            binding.receive(event.array, event.change)
+            afterEachEvent?()
         }
-        return events.subscribe(onNext: { event in
-            MainActor.assumeIsolated {
-                binding.receive(event.array, event.change)
-                afterEachEvent()
-            }
+        // What `MainActor.assumeIsolated` does, once per subscription instead
+        // of per event (it allocates a context for every call): events are
+        // delivered on the main thread, checked below, so the main-actor
+        // closure may be called as a plain one.
+        let receiveOnMainThread = unsafeBitCast(receive, to: ((ArrayChangeEvent<Item>) -> Void).self)
+        return events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
+            precondition(MainThread.isCurrent, "list change events are delivered on the main thread")
+            receiveOnMainThread(event)
         })
     }
 }

@@ -30,7 +30,7 @@ struct ListBoxRowSlot {
 final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsControlling {
     private weak var listBox: ListBox?
     private let rowContent: ListRowContent<Item>
-    private(set) var slots: [ListBoxRowSlot] = []
+    @exclusivity(unchecked) private(set) var slots: [ListBoxRowSlot] = []
     private let dragAndDrop: Bool
     /// Called after every change of the rows (section headers refresh there).
     var rowsDidChange: (@MainActor () -> Void)?

@@ -40,6 +40,11 @@ struct RowElements<Item>: RandomAccessCollection {
 /// reads elements from the source when asked (selection, activation). Holding
 /// the array between events would share its storage with the source's, so
 /// every later edit of a single element would copy the whole array.
+///
+/// Main-thread only, and never re-entered while it applies a change (events
+/// arrive through `observe(on: MainScheduler.instance)`, which queues an event
+/// sent during a delivery), so the state read on every event skips the
+/// runtime's exclusivity checks.
 @usableFromInline
 @MainActor
 class ListItemsBinding<Item> {
@@ -48,16 +53,16 @@ class ListItemsBinding<Item> {
     /// Where user edits go; `nil` for a read-only source.
     let editor: ListItemsEditor?
     /// The number of rows.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// Reads the source's current elements, when the source is an observable array.
     private let reader: (@Sendable () -> [Item])?
     /// The last event's array, kept when there is no `reader`.
-    private var retained: [Item] = []
+    @exclusivity(unchecked) private var retained: [Item] = []
 
-    private var expectations: [ListEditExpectation] = []
+    @exclusivity(unchecked) private var expectations: [ListEditExpectation] = []
     /// Set when an edit of ours could not be made: the rows show something the
     /// array does not, until the next event (which rebuilds).
-    private var needsResync = false
+    @exclusivity(unchecked) private var needsResync = false
 
     init(options: ListItemsOptions, editor: ListItemsEditor?, reader: (@Sendable () -> [Item])?) {
         self.options = options
