@@ -176,6 +176,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
             lock.unlock()
             return ObserverRemoval(core: self, id: id)
         }
+        if !delivering {
+            // Nobody is delivering: this thread becomes the deliverer, so
+            // nothing can reach the observer before its replay.
+            delivering = true
+            lock.unlock()
+            if let single { observer.on(.next(single)) }
+            for value in many { observer.on(.next(value)) }
+            drain()
+            return ObserverRemoval(core: self, id: id)
+        }
         joining[id] = []
         lock.unlock()
         if let single { observer.on(.next(single)) }
@@ -218,7 +228,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func remove(_ id: UInt64) {
         lock.lock()
-        joining[id] = nil
+        if !joining.isEmpty { joining[id] = nil }
         if observers.removeValue(forKey: id) != nil {
             snapshot = nil
             // Give memory back once most observers are gone (dictionaries never shrink by themselves).
@@ -235,8 +245,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func currentSnapshot() -> ContiguousArray<Entry> {
         if let snapshot { return snapshot }
+        let anyJoining = !joining.isEmpty
         let fresh = ContiguousArray(observers.sorted { $0.key < $1.key }.map {
-            Entry(id: $0.key, observer: $0.value, isJoining: joining[$0.key] != nil)
+            Entry(id: $0.key, observer: $0.value, isJoining: anyJoining && joining[$0.key] != nil)
         })
         snapshot = fresh
         return fresh

@@ -324,12 +324,11 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
 
     func testThreadSafety_subscribeIsNotHeldHostageByAnotherThreadsEndlessEmission() throws {
         throw XCTSkip("""
-            Known limitation (design question, reported): a new subscriber gets its replay on the \
-            subscribing thread, then the values emitted for it meanwhile, which wait in its backlog \
-            until then; it takes events directly once the backlog is empty. If another thread emits \
-            without pause faster than the subscriber consumes them, the backlog never empties and \
-            subscribe() does not return until the emitter pauses. (The subscriber no longer drains \
-            other observers' deliveries, as it did before the backlog existed.)
+            Known limitation (design question, reported): a subscriber arriving while nobody \
+            delivers becomes the subject's deliverer for its replay (the cheap common path), and then \
+            drains what other threads emitted meanwhile; if another thread emits without pause, \
+            subscribe() does not return until it pauses. (Arriving during another thread's delivery, \
+            it only delivers its own replay and backlog.)
             """)
     }
 
