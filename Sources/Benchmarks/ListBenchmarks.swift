@@ -208,6 +208,6 @@ enum ListBenchmarks {
         return BenchmarkRow(
             name: "replace(with:performDiff:), 1% of \(rowCount) changed: diff + rows", figure: best.candidate / 1e6,
             unit: "ms", baselineName: "full reload (reset)", baseline: best.baseline / 1e6,
-            target: "≤ 10 ms and ≥ 20× faster (ratio ≤ 0.05×)")
+            target: "≤ 10 ms and ≥ 20× faster (ratio ≤ 0.05×); here \(Int(best.baseline / best.candidate))× faster")
     }
 }
