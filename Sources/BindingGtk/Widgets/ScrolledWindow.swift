@@ -52,6 +52,12 @@ open class ScrolledWindow: Container {
             - gtk_adjustment_get_lower(adjustment))
     }
 
+    /// The height of the scrolled content, in pixels.
+    public var contentHeight: Double {
+        let adjustment = adjustmentPointer
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+    }
+
     /// Whether the visible area ends within `offset` pixels of the content's bottom.
     public func isNearBottom(within offset: Double) -> Bool {
         let adjustment = adjustmentPointer
@@ -84,26 +90,45 @@ extension Reactive where Base: ScrolledWindow {
         )
     }
 
-    /// Emits each time the user scrolls to within `offset` pixels of the
-    /// bottom ("load more"): once on arriving there, again only after
-    /// scrolling away and back (or after new content moved the bottom
-    /// away). Programmatic scrolling does not emit. Completes on destroy.
+    /// Emits each time the bottom of the content comes within `offset`
+    /// pixels of the visible area ("load more"): when the user scrolls there
+    /// (once on arriving, again only after scrolling away and back), and when
+    /// new content arrives that still leaves the bottom in view (so a page
+    /// too short to scroll asks for the next one). Programmatic scrolling
+    /// does not emit. Completes on destroy.
     @MainActor public func reachedBottom(offset: Double = 0) -> ControlEvent<Void> {
-        controlEvent { scrolled, emit in
-            let wasNearBottom = BottomState(scrolled.isNearBottom(within: offset))
-            return scrolled.verticalAdjustment.connect("value-changed") { [weak scrolled] in
+        ControlEvent(events: WidgetSubscription.observable(of: base) { scrolled, observer in
+            let state = BottomState(
+                nearBottom: scrolled.isNearBottom(within: offset), contentHeight: scrolled.contentHeight)
+            let adjustment = scrolled.verticalAdjustment
+            let scrolling = adjustment.connect("value-changed") { [weak scrolled] in
                 guard let scrolled, !scrolled.isDestroyed else { return }
                 let nearBottom = scrolled.isNearBottom(within: offset)
-                defer { wasNearBottom.value = nearBottom }
-                if nearBottom, !wasNearBottom.value, !scrolled.isApplyingProgrammaticChange { emit(()) }
+                defer { state.nearBottom = nearBottom }
+                if nearBottom, !state.nearBottom, !scrolled.isApplyingProgrammaticChange { observer.onNext(()) }
             }
-        }
+            // Bounds or page size changed: new content, or a resize.
+            let resizing = adjustment.connect("changed") { [weak scrolled] in
+                guard let scrolled, !scrolled.isDestroyed else { return }
+                let nearBottom = scrolled.isNearBottom(within: offset)
+                let height = scrolled.contentHeight
+                let grew = height > state.contentHeight
+                state.nearBottom = nearBottom
+                state.contentHeight = height
+                if grew, nearBottom { observer.onNext(()) }
+            }
+            return [scrolling, resizing]
+        })
     }
 }
 
-/// Whether a ``Reactive/reachedBottom(offset:)`` subscription last saw the bottom.
+/// What a ``Reactive/reachedBottom(offset:)`` subscription last saw.
 @MainActor
 private final class BottomState {
-    var value: Bool
-    init(_ value: Bool) { self.value = value }
+    var nearBottom: Bool
+    var contentHeight: Double
+    init(nearBottom: Bool, contentHeight: Double) {
+        self.nearBottom = nearBottom
+        self.contentHeight = contentHeight
+    }
 }

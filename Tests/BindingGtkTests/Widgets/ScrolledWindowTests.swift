@@ -56,4 +56,39 @@ final class ScrolledWindowTests: XCTestCase {
             XCTAssertTrue(recorder.isCompleted)
         }
     }
+
+    func testReachedBottomFiresWhenNewContentStillLeavesTheBottomInView() throws {
+        try onGtk {
+            // 50 pixels of content in a 100-pixel view: nothing to scroll.
+            let scrolled = ScrolledWindow()
+            scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+            scrolled.minimumContentHeight = 100
+            gtk_scrolled_window_set_max_content_height(scrolled.scrolledWindowPointer, 100)
+            let content = Label("short content")
+            gtk_widget_set_size_request(content.widgetPointer, 50, 50)
+            scrolled.add(content)
+            let window = makeShownWindow(scrolled)
+            XCTAssertTrue(GtkTestKit.pump(until: { scrolled.contentHeight >= 100 }), "not allocated")
+            let recorder = ControlRecorder(scrolled.rx.reachedBottom(offset: 10))
+            XCTAssertEqual(recorder.values.count, 0, "subscribing does not emit")
+
+            // A page arrives that is still too short to scroll: ask for the next one.
+            gtk_widget_set_size_request(content.widgetPointer, 50, 90)
+            GtkTestKit.pump(for: .milliseconds(100))
+            XCTAssertEqual(recorder.values.count, 0, "the view did not grow: the content still fits")
+
+            gtk_widget_set_size_request(content.widgetPointer, 50, 105)
+            XCTAssertTrue(GtkTestKit.pump(until: { scrolled.contentHeight >= 105 }))
+            XCTAssertEqual(recorder.values.count, 1, "grew, bottom within 10 pixels of the view")
+
+            // A long page moves the bottom away: nothing until the user gets there.
+            gtk_widget_set_size_request(content.widgetPointer, 50, 1000)
+            XCTAssertTrue(GtkTestKit.pump(until: { scrolled.maximumVerticalOffset > 800 }))
+            XCTAssertEqual(recorder.values.count, 1)
+            GtkTestKit.scroll(scrolled, toVerticalOffset: scrolled.maximumVerticalOffset)
+            XCTAssertEqual(recorder.values.count, 2, "the user scrolled to the new bottom")
+            window.destroy()
+            XCTAssertTrue(recorder.isCompleted)
+        }
+    }
 }
