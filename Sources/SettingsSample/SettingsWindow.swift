@@ -44,7 +44,9 @@ final class SettingsWindow: BindingContext {
                 toControl: { $0.rawValue },
                 toModel: { $0.flatMap(DownloadQuality.init(rawValue:)) }
             )
-            viewModel.$darkModeEnabled.asDriver() => DarkTheme.binder
+            if let toolkit = ToolkitSettings.default {
+                viewModel.$darkModeEnabled.asDriver() => toolkit.rx.prefersDarkTheme
+            }
         }
     }
 

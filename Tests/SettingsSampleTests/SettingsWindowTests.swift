@@ -56,17 +56,17 @@ final class SettingsWindowTests: XCTestCase {
             do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            defer { DarkTheme.isPreferred = false }
+            defer { ToolkitSettings.default!.prefersDarkTheme = false }
             let scheduler = TestScheduler(resolution: .milliseconds(1))
             let service = Self.makeService(directory)
             let first = try Self.open(service, scheduler: scheduler)
             let widgets = first.widgets
             XCTAssertFalse(widgets.darkModeSwitch.isOn)
-            XCTAssertFalse(DarkTheme.isPreferred)
+            XCTAssertFalse(ToolkitSettings.default!.prefersDarkTheme)
 
             GtkTestKit.toggle(widgets.darkModeSwitch)
             XCTAssertTrue(first.viewModel.darkModeEnabled)
-            XCTAssertTrue(DarkTheme.isPreferred, "GTK's prefer-dark-theme follows the switch")
+            XCTAssertTrue(ToolkitSettings.default!.prefersDarkTheme, "GTK's prefer-dark-theme follows the switch")
             GtkTestKit.toggle(widgets.notificationsSwitch)
             GtkTestKit.toggle(widgets.autoPlaySwitch)
             widgets.qualityCombo.selectAsUser(DownloadQuality.allCases.firstIndex(of: .medium)!)
@@ -81,7 +81,7 @@ final class SettingsWindowTests: XCTestCase {
                                     downloadQuality: .medium)
             XCTAssertEqual(try service.store.load(), expected)
             first.window.destroy()
-            DarkTheme.isPreferred = false
+            ToolkitSettings.default!.prefersDarkTheme = false
 
             let second = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
             XCTAssertFalse(second.widgets.notificationsSwitch.isOn)
@@ -89,7 +89,7 @@ final class SettingsWindowTests: XCTestCase {
             XCTAssertTrue(second.widgets.soundSwitch.isOn)
             XCTAssertTrue(second.widgets.autoPlaySwitch.isOn)
             XCTAssertEqual(second.widgets.qualityCombo.activeID, "medium")
-            XCTAssertTrue(DarkTheme.isPreferred, "the restored dark mode is applied")
+            XCTAssertTrue(ToolkitSettings.default!.prefersDarkTheme, "the restored dark mode is applied")
             second.window.destroy()
         }
     }
