@@ -59,23 +59,17 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 /// Shared dispatch plumbing for the queue-backed schedulers.
 enum DispatchQueueTimer {
     static func scheduleAsync(on queue: DispatchQueue, action: @escaping () -> Void) -> Disposable {
-        let cancel = BooleanDisposable()
-        let work = UncheckedSendable(action)
-        queue.async {
-            if !cancel.isDisposed { work.value() }
-        }
-        return cancel
+        let scheduled = ScheduledAction(action)
+        queue.async { scheduled.run() }
+        return scheduled
     }
 
     static func schedule(on queue: DispatchQueue, after dueTime: RxTimeInterval, action: @escaping () -> Void) -> Disposable {
         let nanoseconds = dueTime.nanoseconds
         if nanoseconds == .max { return Disposables.create() }
-        let cancel = BooleanDisposable()
-        let work = UncheckedSendable(action)
-        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, nanoseconds)))) {
-            if !cancel.isDisposed { work.value() }
-        }
-        return cancel
+        let scheduled = ScheduledAction(action)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, nanoseconds)))) { scheduled.run() }
+        return scheduled
     }
 
     static func schedulePeriodic(on queue: DispatchQueue, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping () -> Void) -> Disposable {

@@ -50,13 +50,12 @@ public final class MainScheduler: SchedulerType {
             enqueued.subtract(1, ordering: .acquiringAndReleasing)
             return Disposables.create()
         }
-        let cancel = BooleanDisposable()
-        let work = UncheckedSendable(action)
+        let scheduled = ScheduledAction(action)
         DispatchQueue.main.async {
-            if !cancel.isDisposed { work.value() }
+            scheduled.run()
             self.enqueued.subtract(1, ordering: .acquiringAndReleasing)
         }
-        return cancel
+        return scheduled
     }
 
     /// Claims the right to run inline: on the main thread, with nothing
