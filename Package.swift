@@ -57,6 +57,8 @@ let package = Package(
         .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
+        .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
+
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],
