@@ -15,7 +15,7 @@ final class FeedWindow: BindingContext {
     let refreshButton: Button
     let failureSwitch: Switch
     let pageStack: Stack
-    let postsBox: Box
+    let postsList: ListBox
     let scroller: ScrolledWindow
     let loadMoreButton: Button
     let loadMoreSpinner: Spinner
@@ -35,7 +35,7 @@ final class FeedWindow: BindingContext {
         refreshButton = try ui.find("refresh_button")
         failureSwitch = try ui.find("failure_switch")
         pageStack = try ui.find("page_stack")
-        postsBox = try ui.find("posts_box")
+        postsList = try ui.find("posts_list")
         scroller = try ui.find("posts_scroller")
         loadMoreButton = try ui.find("load_more_button")
         loadMoreSpinner = try ui.find("load_more_spinner")
@@ -52,12 +52,9 @@ final class FeedWindow: BindingContext {
 
     private func bindList() {
         binding {
-            viewModel.$posts.map { posts in
-                posts.map { RowsBox.Row(title: $0.title, detail: "\($0.author) — \($0.summary)") }
-            } => { [weak self] rows in
-                guard let self else { return }
-                RowsBox.show(rows, in: self.postsBox)
-            }
+            postsList.rx.items(viewModel.$posts.map { posts in
+                posts.map { ResultRow(title: $0.title, detail: "\($0.author) — \($0.summary)") }
+            }) { _, row in row.makeWidget() }
             viewModel.$content.map(\.rawValue) => pageStack.rx.visibleChildName
         }
     }

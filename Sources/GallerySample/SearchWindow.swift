@@ -13,7 +13,7 @@ final class SearchWindow: BindingContext {
     let spinner: Spinner
     let statusLabel: Label
     let resultsStack: Stack
-    let resultsBox: Box
+    let resultsList: ListBox
 
     /// Loads `search.ui` from `resources` and binds it to `viewModel`.
     init(viewModel: SearchViewModel, resources: String) throws {
@@ -25,7 +25,7 @@ final class SearchWindow: BindingContext {
         spinner = try ui.find("search_spinner")
         statusLabel = try ui.find("status_label")
         resultsStack = try ui.find("results_stack")
-        resultsBox = try ui.find("results_box")
+        resultsList = try ui.find("results_list")
         bind()
     }
 
@@ -35,12 +35,9 @@ final class SearchWindow: BindingContext {
             viewModel.$isSearching => spinner.rx.isAnimating
             viewModel.$status => statusLabel.rx.text
             viewModel.$isEmpty.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
-            viewModel.$results.map { results in
-                results.map { RowsBox.Row(title: $0.title, detail: $0.subtitle) }
-            } => { [weak self] rows in
-                guard let self else { return }
-                RowsBox.show(rows, in: self.resultsBox)
-            }
+            resultsList.rx.items(viewModel.$results.map { results in
+                results.map { ResultRow(title: $0.title, detail: $0.subtitle) }
+            }) { _, row in row.makeWidget() }
         }
     }
 }

@@ -26,13 +26,13 @@ final class GalleryWindowTests: XCTestCase {
             try GtkTestKit.type("halogen", into: search.searchEntry)
             XCTAssertEqual(service.query, "halogen")
             XCTAssertTrue(GtkTestKit.pump(until: { search.statusLabel.text == "4 results" }))
-            XCTAssertEqual(RowsBox.titles(in: search.resultsBox), ["Fluorine", "Chlorine", "Bromine", "Iodine"])
+            XCTAssertEqual(ResultRow.titles(in: search.resultsList), ["Fluorine", "Chlorine", "Bromine", "Iodine"])
             XCTAssertEqual(search.resultsStack.visibleChildName, "results")
 
             try GtkTestKit.type("s and more", into: search.searchEntry)
             XCTAssertTrue(GtkTestKit.pump(until: { search.resultsStack.visibleChildName == "empty" }))
             XCTAssertEqual(search.statusLabel.text, "No results for “halogens and more”")
-            XCTAssertEqual(RowsBox.titles(in: search.resultsBox), [])
+            XCTAssertEqual(ResultRow.titles(in: search.resultsList), [])
             XCTAssertFalse(search.spinner.isAnimating)
             search.window.destroy()
         }
@@ -45,7 +45,7 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
             XCTAssertTrue(GtkTestKit.find(labelled: "Simulate failure", in: feed.window) === feed.failureSwitch)
             XCTAssertEqual(feed.failureSwitch.accessibleName, "Simulate failure")
-            XCTAssertTrue(GtkTestKit.pump(until: { RowsBox.titles(in: feed.postsBox).count == 10 }))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 10 }))
             XCTAssertEqual(feed.pageStack.visibleChildName, "posts")
             XCTAssertTrue(feed.loadMoreButton.isEnabled)
 
@@ -54,7 +54,7 @@ final class GalleryWindowTests: XCTestCase {
             GtkTestKit.scroll(feed.scroller, toVerticalOffset: feed.scroller.maximumVerticalOffset / 2)
             XCTAssertEqual(feed.viewModel.posts.count, 10, "not near the bottom yet")
             GtkTestKit.scroll(feed.scroller, toVerticalOffset: feed.scroller.maximumVerticalOffset)
-            XCTAssertTrue(GtkTestKit.pump(until: { RowsBox.titles(in: feed.postsBox).count == 20 }))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 20 }))
 
             // Failing "load more": the list stays, the bar offers Retry.
             GtkTestKit.toggle(feed.failureSwitch)
@@ -62,10 +62,10 @@ final class GalleryWindowTests: XCTestCase {
             GtkTestKit.click(feed.loadMoreButton)
             XCTAssertTrue(GtkTestKit.pump(until: { feed.errorBar.isRevealed }))
             XCTAssertEqual(feed.errorLabel.text, FeedError.unavailable.description)
-            XCTAssertEqual(RowsBox.titles(in: feed.postsBox).count, 20)
+            XCTAssertEqual(ResultRow.titles(in: feed.postsList).count, 20)
             GtkTestKit.toggle(feed.failureSwitch)
             GtkTestKit.click(feed.retryButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { RowsBox.titles(in: feed.postsBox).count == 30 }))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 30 }))
             XCTAssertFalse(feed.errorBar.isRevealed)
 
             // Failing refresh keeps the list; recovering replaces it with the first page.
@@ -74,7 +74,7 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { feed.errorBar.isRevealed }))
             GtkTestKit.toggle(feed.failureSwitch)
             GtkTestKit.click(feed.refreshButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { RowsBox.titles(in: feed.postsBox).count == 10 && !feed.errorBar.isRevealed }))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 10 && !feed.errorBar.isRevealed }))
             feed.window.destroy()
         }
     }
@@ -90,7 +90,7 @@ final class GalleryWindowTests: XCTestCase {
             GtkTestKit.toggle(feed.failureSwitch)
             GtkTestKit.click(feed.failureRetryButton)
             XCTAssertTrue(GtkTestKit.pump(until: { feed.pageStack.visibleChildName == "posts" }))
-            XCTAssertEqual(RowsBox.titles(in: feed.postsBox).count, 10)
+            XCTAssertEqual(ResultRow.titles(in: feed.postsList).count, 10)
             feed.window.destroy()
         }
     }
