@@ -14,6 +14,7 @@ final class SearchWindow: BindingContext {
     let statusLabel: Label
     let resultsStack: Stack
     let resultsList: ListBox
+    let selectionLabel: Label
 
     /// Loads `search.ui` from `resources` and binds it to `viewModel`.
     init(viewModel: SearchViewModel, resources: String) throws {
@@ -26,6 +27,7 @@ final class SearchWindow: BindingContext {
         statusLabel = try ui.find("status_label")
         resultsStack = try ui.find("results_stack")
         resultsList = try ui.find("results_list")
+        selectionLabel = try ui.find("selection_label")
         bind()
     }
 
@@ -35,9 +37,11 @@ final class SearchWindow: BindingContext {
             viewModel.$isSearching => spinner.rx.isAnimating
             viewModel.$status => statusLabel.rx.text
             viewModel.$isEmpty.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
-            resultsList.rx.items(viewModel.$results.map { results in
-                results.map { ResultRow(title: $0.title, detail: $0.subtitle) }
-            }) { _, row in row.makeWidget() }
+            resultsList.rx.items(viewModel.$results) { _, result in
+                ResultRow(title: result.title, detail: result.subtitle).makeWidget()
+            }
+            viewModel.$selectedResult <=> resultsList.rx.selectedElement(SearchResult.self)
+            viewModel.selectionSummary.asDriver() => selectionLabel.rx.text
         }
     }
 }

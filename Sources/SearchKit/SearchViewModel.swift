@@ -21,11 +21,25 @@ public final class SearchViewModel: @unchecked Sendable {
     @Bindable public private(set) var isEmpty = false
     /// One line about the results: "3 results", "No results for “xyz”", or a hint.
     @Bindable public private(set) var status = SearchViewModel.hint
+    /// The result selected in the list, if any: bound two ways to the list's
+    /// selection, so it becomes `nil` when new results no longer contain it.
+    @Mutable public var selectedResult: SearchResult? = nil
+
+    /// The line under the results about the selection, derived from
+    /// ``selectedResult`` and ``results`` (dependencies tracked automatically).
+    public private(set) lazy var selectionSummary = Computed("selection summary") { [unowned self] in
+        guard let selected = self.selectedResult else {
+            return self.results.isEmpty ? "" : Self.selectionHint
+        }
+        return "\(selected.title): \(selected.subtitle)"
+    }
 
     /// How long typing must pause before a search runs.
     public static let debounceDelay: RxTimeInterval = .milliseconds(300)
     /// The status before anything is typed.
     public static let hint = "Type a name, symbol or category"
+    /// The selection line while results show and none is selected.
+    public static let selectionHint = "Select a result to see it here"
 
     private let service: SearchService
     private let disposeBag = DisposeBag()

@@ -28,11 +28,19 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { search.statusLabel.text == "4 results" }))
             XCTAssertEqual(ResultRow.titles(in: search.resultsList), ["Fluorine", "Chlorine", "Bromine", "Iodine"])
             XCTAssertEqual(search.resultsStack.visibleChildName, "results")
+            XCTAssertEqual(search.selectionLabel.text, SearchViewModel.selectionHint)
 
+            // Selecting a row (as the user would) selects the result in the view model.
+            search.resultsList.selectRowAsUser(at: 2)
+            XCTAssertEqual(service.selectedResult?.title, "Bromine")
+            XCTAssertTrue(search.selectionLabel.text.hasPrefix("Bromine: "), search.selectionLabel.text)
+            // A new query whose results lack it clears the selection.
             try GtkTestKit.type("s and more", into: search.searchEntry)
             XCTAssertTrue(GtkTestKit.pump(until: { search.resultsStack.visibleChildName == "empty" }))
             XCTAssertEqual(search.statusLabel.text, "No results for “halogens and more”")
             XCTAssertEqual(ResultRow.titles(in: search.resultsList), [])
+            XCTAssertNil(service.selectedResult, "the selected result is gone")
+            XCTAssertEqual(search.selectionLabel.text, "")
             XCTAssertFalse(search.spinner.isAnimating)
             search.window.destroy()
         }

@@ -75,4 +75,24 @@ final class SearchKitTests: XCTestCase {
         XCTAssertEqual(deliveredOnMain, [true])
         XCTAssertGreaterThan(model.results.count, 10)
     }
+
+    func testSelectionSummaryFollowsTheSelectionAndTheResults() throws {
+        let scheduler = TestScheduler(resolution: .milliseconds(1))
+        let model = SearchViewModel(service: SearchService(catalog: try catalog()), scheduler: scheduler)
+        var summaries: [String] = []
+        let subscription = model.selectionSummary.subscribe(onNext: { summaries.append($0) })
+        defer { subscription.dispose() }
+        XCTAssertEqual(model.selectionSummary.value, "", "nothing to select yet")
+
+        model.query = "halogen"
+        scheduler.advance(by: .milliseconds(300))
+        XCTAssertTrue(waitUntil { model.results.count == 4 })
+        XCTAssertEqual(model.selectionSummary.value, SearchViewModel.selectionHint)
+
+        model.selectedResult = model.results[1]
+        XCTAssertEqual(model.selectionSummary.value, "Chlorine: \(model.results[1].subtitle)")
+        model.selectedResult = nil
+        XCTAssertEqual(summaries, ["", SearchViewModel.selectionHint, "Chlorine: \(model.results[1].subtitle)",
+                                   SearchViewModel.selectionHint], "one update per change, none repeated")
+    }
 }
