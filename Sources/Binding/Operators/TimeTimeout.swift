@@ -1,16 +1,3 @@
-/// Errors the core's operators report.
-public enum RxError: Error, Equatable, Sendable, CustomDebugStringConvertible {
-    /// `timeout` saw no event within the allowed time.
-    case timeout
-
-    /// A readable description of the error.
-    public var debugDescription: String {
-        switch self {
-        case .timeout: return "Sequence timeout."
-        }
-    }
-}
-
 extension ObservableType {
     /// Fails with `RxError.timeout` when no value arrives within `dueTime` of
     /// the subscription or of the previous value. Completion and errors of

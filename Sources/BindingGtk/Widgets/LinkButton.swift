@@ -1,9 +1,10 @@
 import Binding
 import CGtk
 
-/// A button that opens a URI (`GtkLinkButton`).
+/// A button that opens a URI (`GtkLinkButton`). A ``Button``: `label`,
+/// `rx.tap` and the other button bindings apply.
 @MainActor
-open class LinkButton: Container {
+open class LinkButton: Button {
     /// A new link to `uri`, showing `label` (or the URI).
     public convenience init(uri: String, label: String? = nil) {
         self.init(gtk_link_button_new_with_label(uri, label))

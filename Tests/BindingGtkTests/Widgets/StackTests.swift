@@ -43,6 +43,10 @@ final class StackTests: XCTestCase {
             let link = LinkButton(uri: "https://example.org", label: "Site")
             link.rx.uri.onNext("https://gtk.org")
             XCTAssertEqual(link.uri, "https://gtk.org")
+            // A GtkLinkButton is a GtkButton: the Swift class is a Button too.
+            let asButton: Button = link
+            XCTAssertEqual(asButton.label, "Site")
+            XCTAssertTrue(Widget.wrapper(for: link.widgetPointer) is Button)
             link.destroy()
             header.destroy()
         }
