@@ -27,7 +27,8 @@ public final class SearchViewModel: @unchecked Sendable {
 
     /// The line under the results about the selection, derived from
     /// ``selectedResult`` and ``results`` (dependencies tracked automatically).
-    public private(set) lazy var selectionSummary = Computed("selection summary") { [unowned self] in
+    public private(set) lazy var selectionSummary = Computed("selection summary") { [weak self] in
+        guard let self else { return "" }
         guard let selected = self.selectedResult else {
             return self.results.isEmpty ? "" : Self.selectionHint
         }
