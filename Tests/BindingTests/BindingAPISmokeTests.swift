@@ -68,3 +68,26 @@ final class BindingAPISmokeTests: XCTestCase {
         }
     }
 }
+
+/// The README's "Computed values" snippet, as written there (the label replaced by a relay).
+final class ReadmeComputedSnippetTests: XCTestCase {
+    private final class NameViewModel {
+        @Mutable var first = "Ada"
+        @Mutable var last = "Lovelace"
+    }
+
+    func testComputedTransactionAndChangesAsInTheReadme() {
+        let viewModel = NameViewModel()
+        let nameLabel = BehaviorRelay<String>(value: "")
+        let fullName = Computed { "\(viewModel.first) \(viewModel.last)" }
+        let shown = fullName.asDriver() => nameLabel
+        var changes: [String] = []
+        let changed = fullName.subscribeChanges { old, new in changes.append("\(old) → \(new)") }
+        defer { shown.dispose(); changed.dispose() }
+        XCTAssertEqual(nameLabel.value, "Ada Lovelace")
+
+        Transaction.run { viewModel.first = "Grace"; viewModel.last = "Hopper" }
+        XCTAssertEqual(nameLabel.value, "Grace Hopper")
+        XCTAssertEqual(changes, ["Ada Lovelace → Grace Hopper"], "one update, not two")
+    }
+}
