@@ -66,22 +66,39 @@ final class NopDisposable: Disposable {
 
 /// Runs a closure once on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // The action is read and cleared under the lock, so it runs at most once.
+    private let action: OnceAction
+
+    init(_ action: @escaping () -> Void) {
+        self.action = OnceAction(action)
+    }
+
+    var isDisposed: Bool { action.isTaken }
+
+    func dispose() {
+        action.take()?()
+    }
+}
+
+/// A closure that can be taken out exactly once, from any thread: the first
+/// `take()` gets it, later ones get `nil`.
+struct OnceAction: ~Copyable, @unchecked Sendable {
     private let action: SanitizedMutex<UncheckedSendable<(() -> Void)?>>
 
     init(_ action: @escaping () -> Void) {
         self.action = SanitizedMutex(UncheckedSendable(action))
     }
 
-    var isDisposed: Bool { action.withLock { $0.value == nil } }
+    /// Whether the closure was taken.
+    var isTaken: Bool { action.withLock { $0.value == nil } }
 
-    func dispose() {
-        let pending = action.withLock { state -> (() -> Void)? in
-            let pending = state.value
+    /// The closure, the first time; `nil` afterwards. Run or release it
+    /// after this returns (not under the lock).
+    func take() -> (() -> Void)? {
+        action.withLock { state in
+            let taken = state.value
             state.value = nil
-            return pending
+            return taken
         }
-        pending?()
     }
 }
 

@@ -4,32 +4,23 @@
 /// captures, at once, rather than when the queue gets to it (a cancelled
 /// 60-second timeout does not keep its subscriber alive for a minute).
 final class ScheduledAction: Cancelable, @unchecked Sendable {
-    // Taken out under the lock, so it runs (or is dropped) exactly once.
-    private let action: SanitizedMutex<UncheckedSendable<(() -> Void)?>>
+    private let action: OnceAction
 
     init(_ action: @escaping () -> Void) {
-        self.action = SanitizedMutex(UncheckedSendable(action))
+        self.action = OnceAction(action)
     }
 
     /// Whether the action has run or was dropped.
-    var isDisposed: Bool { action.withLock { $0.value == nil } }
+    var isDisposed: Bool { action.isTaken }
 
-    /// Drops the action unless it ran already.
+    /// Drops the action unless it ran already; what it captures is released
+    /// here, after the lock (it may dispose more).
     func dispose() {
-        // Released here, after the lock: what it captures may dispose more.
-        _ = take()
+        _ = action.take()
     }
 
     /// Runs the action unless it was disposed (or ran) before.
     func run() {
-        take()?()
-    }
-
-    private func take() -> (() -> Void)? {
-        action.withLock { state in
-            let taken = state.value
-            state.value = nil
-            return taken
-        }
+        action.take()?()
     }
 }

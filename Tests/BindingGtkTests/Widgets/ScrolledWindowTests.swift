@@ -5,17 +5,24 @@ import CGtk
 import XCTest
 
 final class ScrolledWindowTests: XCTestCase {
-    /// A shown window with a 100-pixel-high scrolled window over 1,000 pixels of content.
+    /// A shown window with a 100-pixel-high scrolled window over a label
+    /// `contentHeight` pixels high (returned, to resize it).
     @MainActor
-    private static func makeScrolledContent() -> (Window, ScrolledWindow) {
+    private static func makeScrolledWindow(contentHeight: Int32) -> (Window, ScrolledWindow, Label) {
         let scrolled = ScrolledWindow()
         scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
         scrolled.minimumContentHeight = 100
         gtk_scrolled_window_set_max_content_height(scrolled.scrolledWindowPointer, 100)
-        let content = Label("tall content")
-        gtk_widget_set_size_request(content.widgetPointer, 50, 1000)
+        let content = Label("content")
+        gtk_widget_set_size_request(content.widgetPointer, 50, contentHeight)
         scrolled.add(content)
-        let window = makeShownWindow(scrolled)
+        return (makeShownWindow(scrolled), scrolled, content)
+    }
+
+    /// A shown window with a 100-pixel-high scrolled window over 1,000 pixels of content.
+    @MainActor
+    private static func makeScrolledContent() -> (Window, ScrolledWindow) {
+        let (window, scrolled, _) = makeScrolledWindow(contentHeight: 1000)
         XCTAssertTrue(GtkTestKit.pump(until: { scrolled.maximumVerticalOffset > 800 }), "content not scrollable")
         return (window, scrolled)
     }
@@ -60,14 +67,7 @@ final class ScrolledWindowTests: XCTestCase {
     func testReachedBottomFiresWhenNewContentStillLeavesTheBottomInView() throws {
         try onGtk {
             // 50 pixels of content in a 100-pixel view: nothing to scroll.
-            let scrolled = ScrolledWindow()
-            scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
-            scrolled.minimumContentHeight = 100
-            gtk_scrolled_window_set_max_content_height(scrolled.scrolledWindowPointer, 100)
-            let content = Label("short content")
-            gtk_widget_set_size_request(content.widgetPointer, 50, 50)
-            scrolled.add(content)
-            let window = makeShownWindow(scrolled)
+            let (window, scrolled, content) = Self.makeScrolledWindow(contentHeight: 50)
             XCTAssertTrue(GtkTestKit.pump(until: { scrolled.contentHeight >= 100 }), "not allocated")
             let recorder = ControlRecorder(scrolled.rx.reachedBottom(offset: 10))
             XCTAssertEqual(recorder.values.count, 0, "subscribing does not emit")

@@ -332,57 +332,12 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
             """)
     }
 
-    func testThreadSafety_subscriberJoiningDuringAnotherThreadsDeliveryGetsCurrentValueFirst() {
-        let relay = BehaviorRelay(value: 0)
-        let inside = DispatchSemaphore(value: 0)
-        let proceed = DispatchSemaphore(value: 0)
-        let blocker = relay.skip(1).subscribe(onNext: { value in
-            if value == 1 {
-                inside.signal()
-                proceed.wait()
-            }
-        })
-        let producer = DispatchGroup()
-        DispatchQueue.global().async(group: producer) { relay.accept(1) }
-        inside.wait()
-        // Another thread is delivering 1 right now.
-        let received = SemRecorder<Int>()
-        let joined = relay.subscribe(onNext: received.append)
-        semOnBackgroundThread { relay.accept(2) }
-        proceed.signal()
-        producer.wait()
-        XCTAssertEqual(received.values, [1, 2], "the current value, then later values, in order, none twice")
-        joined.dispose()
-        blocker.dispose()
-    }
-
-    func testThreadSafety_subscriberJoiningBehindAQueuedValueGetsItOnce() {
-        let relay = BehaviorRelay(value: 0)
-        let inside = DispatchSemaphore(value: 0)
-        let proceed = DispatchSemaphore(value: 0)
-        let blocker = relay.skip(1).subscribe(onNext: { value in
-            if value == 1 {
-                inside.signal()
-                proceed.wait()
-            }
-        })
-        let producer = DispatchGroup()
-        DispatchQueue.global().async(group: producer) { relay.accept(1) }
-        inside.wait()
-        // Another thread is delivering 1; 2 is accepted and queued behind it.
-        semOnBackgroundThread { relay.accept(2) }
-        let received = SemRecorder<Int>()
-        let joined = relay.subscribe(onNext: received.append)
-        semOnBackgroundThread { relay.accept(3) }
-        proceed.signal()
-        producer.wait()
-        XCTAssertEqual(received.values, [2, 3], "the current value once (not again as the queued 2), then 3")
-        joined.dispose()
-        blocker.dispose()
-    }
-
-    func testThreadSafety_publishSubscriberJoiningBehindAQueuedValueDoesNotGetIt() {
-        let relay = PublishRelay<Int>()
+    /// Runs `body` while a background thread is inside the delivery of 1
+    /// through `relay` (an observer holds it there), then lets that delivery
+    /// finish and waits for it. `relay` is a `BehaviorRelay` or `PublishRelay`.
+    private func whileAnotherThreadDeliversOne<Relay: ObservableType & Sendable>(
+        through relay: Relay, accept: @escaping @Sendable (Int) -> Void, _ body: () -> Void
+    ) where Relay.Element == Int {
         let inside = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
         let blocker = relay.subscribe(onNext: { value in
@@ -392,45 +347,68 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
             }
         })
         let producer = DispatchGroup()
-        DispatchQueue.global().async(group: producer) { relay.accept(1) }
+        DispatchQueue.global().async(group: producer) { accept(1) }
         inside.wait()
-        // 2 is emitted (and queued) before the new subscriber exists; 3 after.
-        semOnBackgroundThread { relay.accept(2) }
-        let received = SemRecorder<Int>()
-        let joined = relay.subscribe(onNext: received.append)
-        semOnBackgroundThread { relay.accept(3) }
+        body()
         proceed.signal()
         producer.wait()
-        XCTAssertEqual(received.values, [3], "only what was emitted after subscribing")
-        joined.dispose()
         blocker.dispose()
+    }
+
+    func testThreadSafety_subscriberJoiningDuringAnotherThreadsDeliveryGetsCurrentValueFirst() {
+        let relay = BehaviorRelay(value: 0)
+        let received = SemRecorder<Int>()
+        var joined: Disposable?
+        whileAnotherThreadDeliversOne(through: relay, accept: relay.accept) {
+            joined = relay.subscribe(onNext: received.append)
+            semOnBackgroundThread { relay.accept(2) }
+        }
+        XCTAssertEqual(received.values, [1, 2], "the current value, then later values, in order, none twice")
+        joined?.dispose()
+    }
+
+    func testThreadSafety_subscriberJoiningBehindAQueuedValueGetsItOnce() {
+        let relay = BehaviorRelay(value: 0)
+        let received = SemRecorder<Int>()
+        var joined: Disposable?
+        whileAnotherThreadDeliversOne(through: relay, accept: relay.accept) {
+            // 2 is accepted and queued behind the delivery of 1.
+            semOnBackgroundThread { relay.accept(2) }
+            joined = relay.subscribe(onNext: received.append)
+            semOnBackgroundThread { relay.accept(3) }
+        }
+        XCTAssertEqual(received.values, [2, 3], "the current value once (not again as the queued 2), then 3")
+        joined?.dispose()
+    }
+
+    func testThreadSafety_publishSubscriberJoiningBehindAQueuedValueDoesNotGetIt() {
+        let relay = PublishRelay<Int>()
+        let received = SemRecorder<Int>()
+        var joined: Disposable?
+        whileAnotherThreadDeliversOne(through: relay, accept: relay.accept) {
+            // 2 is emitted (and queued) before the new subscriber exists; 3 after.
+            semOnBackgroundThread { relay.accept(2) }
+            joined = relay.subscribe(onNext: received.append)
+            semOnBackgroundThread { relay.accept(3) }
+        }
+        XCTAssertEqual(received.values, [3], "only what was emitted after subscribing")
+        joined?.dispose()
     }
 
     func testThreadSafety_driverSubscribedDuringAnotherThreadsDeliveryReplaysSynchronously() {
         let relay = BehaviorRelay(value: 0)
-        let inside = DispatchSemaphore(value: 0)
-        let proceed = DispatchSemaphore(value: 0)
-        let blocker = relay.skip(1).subscribe(onNext: { value in
-            if value == 1 {
-                inside.signal()
-                proceed.wait()
-            }
-        })
-        let producer = DispatchGroup()
-        DispatchQueue.global().async(group: producer) { relay.accept(1) }
-        inside.wait()
-        // Another thread is delivering 1 right now; this is the main thread.
-        XCTAssertTrue(Thread.isMainThread)
         var received: [Int] = []
-        let driven = relay.asDriver().drive(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1], "the current value, synchronously (DESIGN §4)")
-        semOnBackgroundThread { relay.accept(2) }
-        proceed.signal()
-        producer.wait()
+        var driven: Disposable?
+        whileAnotherThreadDeliversOne(through: relay, accept: relay.accept) {
+            // This is the main thread, while another thread delivers 1.
+            XCTAssertTrue(Thread.isMainThread)
+            driven = relay.asDriver().drive(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1], "the current value, synchronously (DESIGN §4)")
+            semOnBackgroundThread { relay.accept(2) }
+        }
         semDrainMainQueue()
         XCTAssertEqual(received, [1, 2], "then later values, in order, none twice")
-        driven.dispose()
-        blocker.dispose()
+        driven?.dispose()
     }
 
     func testThreadSafety_disposeFromAnotherThreadDuringDelivery() {
