@@ -11,8 +11,7 @@ public enum DependencyTracker {
     /// their reads themselves, through a faster path that needs no call.)
     @inline(__always)
     public static func recordRead<Source: TrackableSource>(_ source: Source) {
-        guard let frame = ThreadContext.existing?.frame, frame.recordsReads else { return }
-        frame.recordSource(source)
+        recordingFrame?._withUnsafeGuaranteedRef { $0.recordSource(source) }
     }
 
     /// The evaluation recording reads on this thread, if any.

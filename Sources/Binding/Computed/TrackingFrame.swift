@@ -15,9 +15,8 @@ final class TrackingFrame {
     var node: ComputedNode? { nodeReference?.takeUnretainedValue() }
     /// `node` as stored, for the read path, which must not touch its reference count.
     @exclusivity(unchecked) private let nodeReference: Unmanaged<ComputedNode>?
-    /// The context of the thread evaluating (unretained: it outlives the
-    /// evaluation); `nil` for a blind frame.
-    var context: ThreadContext? { contextReference?.takeUnretainedValue() }
+    /// The context of the thread evaluating, set by `push(on:)` (unretained:
+    /// it outlives the evaluation); `nil` for a blind frame.
     @exclusivity(unchecked) private var contextReference: Unmanaged<ThreadContext>?
     /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
     @exclusivity(unchecked) private(set) unowned(unsafe) var parent: TrackingFrame?

@@ -161,10 +161,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         let many: ContiguousArray<Element> = replayCount > 1 ? buffer : []
         if let terminal {
             lock.unlock()
-            if replaysAfterTerminal {
-                if let single { observer.on(.next(single)) }
-                for value in many { observer.on(.next(value)) }
-            }
+            if replaysAfterTerminal { Self.replay(single, many, to: observer) }
             observer.on(terminal)
             return Disposables.create()
         }
@@ -181,15 +178,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
             // nothing can reach the observer before its replay.
             delivering = true
             lock.unlock()
-            if let single { observer.on(.next(single)) }
-            for value in many { observer.on(.next(value)) }
+            Self.replay(single, many, to: observer)
             drain()
             return ObserverRemoval(core: self, id: id)
         }
         joining[id] = []
         lock.unlock()
-        if let single { observer.on(.next(single)) }
-        for value in many { observer.on(.next(value)) }
+        Self.replay(single, many, to: observer)
         while true {
             lock.lock()
             guard let backlog = joining[id], !backlog.isEmpty else {
@@ -203,6 +198,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
             for event in backlog { observer.on(event) }
         }
         return ObserverRemoval(core: self, id: id)
+    }
+
+    /// Sends a new subscriber the values it is replayed (lock not held).
+    @inlinable
+    static func replay(_ single: Element?, _ many: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
+        if let single { observer.on(.next(single)) }
+        for value in many { observer.on(.next(value)) }
     }
 
     /// Adds `observer` without replaying anything to it and returns the most
