@@ -37,6 +37,21 @@ public struct BuiltExecutable: Sendable {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// This process's environment without a display (`DISPLAY` and
+    /// `WAYLAND_DISPLAY` removed), to check how an app starts without one.
+    public static var environmentWithoutDisplay: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        return environment
+    }
+
+    /// Whether the file at `path` starts with the PNG signature.
+    public static func isPNG(atPath path: String) throws -> Bool {
+        let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(8)
+        return Array(header) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    }
 }
 
 /// Why a ``BuiltExecutable`` could not be found.

@@ -1,4 +1,5 @@
 @testable import BindingGtk
+import BindingGtkTesting
 import Foundation
 import XCTest
 
@@ -23,9 +24,7 @@ final class NoDisplayTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["BindingGtkTests.NoDisplayProbe/testProbe"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
+        var environment = BuiltExecutable.environmentWithoutDisplay
         environment[NoDisplayProbe.variable] = "1"
         process.environment = environment
         let output = Pipe()

@@ -10,10 +10,7 @@ final class GalleryExecutableTests: XCTestCase {
     }
 
     func testWithoutDisplayExplainsHowToRunHeadless() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        let (status, output) = try run([], environment: environment)
+        let (status, output) = try run([], environment: BuiltExecutable.environmentWithoutDisplay)
         XCTAssertEqual(status, 1)
         XCTAssertTrue(output.contains("no X display: run under xvfb-run -a"), output)
     }
@@ -25,8 +22,7 @@ final class GalleryExecutableTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: png) }
         let (status, output) = try run(["--window", "search", "--query", "iron", "--screenshot", png], environment: environment)
         XCTAssertEqual(status, 0, output)
-        let header = try Data(contentsOf: URL(fileURLWithPath: png)).prefix(8)
-        XCTAssertEqual(Array(header), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertTrue(try BuiltExecutable.isPNG(atPath: png), "a PNG at \(png)")
     }
 
     func testBadArgumentPrintsUsage() throws {
