@@ -51,9 +51,25 @@ final class WidgetLifetimeTests: XCTestCase {
             XCTAssertNotNil(weakChild)
             weakWindow?.destroy()
             GtkTestKit.drainPending()
-            XCTAssertEqual(Set(order), ["child", "window"])
+            XCTAssertEqual(order, ["child", "window"],
+                           "destroy actions run at the end of dispose, so a container's children go first")
             XCTAssertNil(weakChild)
             XCTAssertNil(weakWindow)
+        }
+    }
+
+    func testAnUnparentedWidgetFreedWithItsWrapperRunsItsDestroyActionsOnce() throws {
+        try onGtk {
+            var runs = 0
+            var bagDisposed = false
+            do {
+                let label = makeLabelWidget()
+                label.onDestroy { runs += 1 }
+                label.lifetime.insert(Disposables.create { bagDisposed = true })
+            }
+            GtkTestKit.drainPending()
+            XCTAssertEqual(runs, 1, "the wrapper held the only reference: freeing it disposes the widget")
+            XCTAssertTrue(bagDisposed)
         }
     }
 

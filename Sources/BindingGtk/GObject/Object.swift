@@ -30,22 +30,42 @@ open class Object {
     /// - Precondition: `pointer` is a GObject without a live wrapper; use
     ///   ``Object/wrapper(for:)`` to reach an existing one.
     public init(_ pointer: UnsafeMutableRawPointer) {
+        let object = Object.unwrappedObject(pointer)
+        objectPointer = object
+        ownedPointer = object
+        anchor = WrapperAnchor()
+        adopt()
+    }
+
+    /// Wraps `pointer` through `anchor` (a widget's anchor is its lifetime state).
+    init(_ pointer: UnsafeMutableRawPointer, anchor: WrapperAnchor) {
+        let object = Object.unwrappedObject(pointer)
+        objectPointer = object
+        ownedPointer = object
+        self.anchor = anchor
+        adopt()
+    }
+
+    /// `pointer` as a GObject, checked to be one and to have no live wrapper.
+    private static func unwrappedObject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject> {
         precondition(cgtk_instance_is_a(pointer, cgtk_type_object()) != 0, "Object(_:) needs a GObject instance")
         let object = pointer.assumingMemoryBound(to: GObject.self)
         precondition(
             WrapperAnchor.attached(to: object)?.wrapper == nil,
             "this GObject already has a Swift wrapper; use Object.wrapper(for:)"
         )
-        objectPointer = object
-        ownedPointer = object
-        anchor = WrapperAnchor()
+        return object
+    }
+
+    /// Takes the wrapper's toggle reference and links object and wrapper.
+    private func adopt() {
         anchor.wrapper = self
         // Presume other owners until GLib says otherwise; the unref below
         // reports "last reference" if the toggle reference is the only one.
         anchor.strongWrapper = self
-        _ = g_object_ref_sink(object)
-        anchor.attach(to: object)
-        g_object_unref(object)
+        _ = g_object_ref_sink(objectPointer)
+        anchor.attach(to: objectPointer)
+        g_object_unref(objectPointer)
     }
 
     deinit {

@@ -1,11 +1,18 @@
 import Binding
 import CGtk
 import Dispatch
+import Synchronization
 
 /// Per-widget lifetime state: whether the widget was destroyed, what must
 /// happen when it is, and how deep we are in programmatic changes.
-@MainActor
-final class WidgetLifetimeState {
+///
+/// It is also the widget's wrapper anchor (one object, not two, for every
+/// widget): GLib holds it for the toggle reference, as for any object, and
+/// once more for the weak reference that reports the widget's disposal, so
+/// it outlives the wrapper until the destroy actions have run.
+///
+/// Main-thread only apart from `bag` (GTK objects are disposed there).
+final class WidgetLifetimeState: WrapperAnchor, @unchecked Sendable {
     // Read on every bound update; main-thread only, so the runtime's
     // exclusivity checks are switched off for these two.
     @exclusivity(unchecked) var isDestroyed = false
@@ -13,28 +20,50 @@ final class WidgetLifetimeState {
     private var nextKey = 0
     private var destroyActions: [(key: Int, action: @MainActor () -> Void)] = []
 
-    /// Subscriptions and resources tied to the widget; disposed on destroy.
-    let bag = DisposeBag()
+    /// The bag once made; `disposed` once the widget is destroyed.
+    private let bagStorage = Mutex<(bag: DisposeBag?, disposed: Bool)>((nil, false))
 
+    /// Subscriptions and resources tied to the widget; disposed on destroy.
+    /// Made on first use (from any thread): most widgets, such as list rows
+    /// and static labels, never need one.
+    var bag: DisposeBag {
+        let (bag, made) = bagStorage.withLock { storage -> (DisposeBag, Bool) in
+            if let bag = storage.bag { return (bag, false) }
+            let bag = DisposeBag()
+            storage.bag = bag
+            return (bag, storage.disposed)
+        }
+        // Made after the widget was destroyed: later inserts are disposed at once.
+        if made { bag.dispose() }
+        return bag
+    }
+
+    @MainActor
     func add(_ action: @escaping @MainActor () -> Void) -> Int {
         nextKey += 1
         destroyActions.append((nextKey, action))
         return nextKey
     }
 
+    @MainActor
     func remove(_ key: Int) {
         destroyActions.removeAll { $0.key == key }
     }
 
     /// Marks the widget destroyed, runs the destroy actions in registration
     /// order (completing control properties and events), then disposes the bag.
+    @MainActor
     func widgetDestroyed() {
         guard !isDestroyed else { return }
         isDestroyed = true
         let actions = destroyActions
         destroyActions = []
         for entry in actions { entry.action() }
-        bag.dispose()
+        let bag = bagStorage.withLock { storage -> DisposeBag? in
+            storage.disposed = true
+            return storage.bag
+        }
+        bag?.dispose()
     }
 }
 
@@ -71,6 +100,9 @@ extension Widget {
 
     /// Runs `action` when the widget is destroyed (at once if it already was).
     /// Dispose the result to cancel.
+    ///
+    /// Destroy actions run at the end of the widget's dispose: after its
+    /// `destroy` signal, so a container's children have run theirs already.
     @discardableResult
     public func onDestroy(_ action: @escaping @MainActor () -> Void) -> Disposable {
         if isDestroyed {
@@ -93,41 +125,34 @@ extension Widget {
         return try change()
     }
 
-    /// Watches the `destroy` signal; called once from the initialiser.
+    /// Watches for the widget's destruction; called once from the initialiser.
     ///
-    /// Every wrapper is created with this handler, so it is kept cheap: one C
-    /// function for all widgets, connected by a signal id looked up once, with
-    /// the lifetime state as its data (GLib holds one retain of it until the
-    /// handler goes, at the latest when the object is disposed). The handler
-    /// reaches the state even while the wrapper is being deinitialised (an
-    /// unparented widget is disposed from the wrapper's `deinit`), so the
-    /// destroy actions still run then.
+    /// Every wrapper is created with this watch, so it is kept cheap: a GObject
+    /// weak reference (no closure, no signal handler; about a tenth of the
+    /// cost of connecting to `destroy`) with the lifetime state as its data,
+    /// retained until the notification. GLib notifies weak references at the
+    /// end of the object's dispose, which is where `gtk_widget_destroy` and
+    /// the last unref both lead: after the `destroy` signal (so a container's
+    /// children are destroyed before the container's own actions run) and
+    /// exactly once. The notification reaches the state even while the wrapper
+    /// is being deinitialised (an unparented widget is disposed from the
+    /// wrapper's `deinit`), so the destroy actions still run then.
     func trackDestruction() {
-        let callback = unsafeBitCast(widgetDestroyTrampoline, to: GCallback.self)
         let state = Unmanaged.passRetained(lifetimeState).toOpaque()
-        let closure = g_cclosure_new(callback, state, releaseWidgetLifetimeState)
-        g_signal_connect_closure_by_id(objectPointer, Widget.destroySignalID, 0, closure, 0)
+        g_object_weak_ref(objectPointer, widgetDisposedNotify, state)
     }
-
-    private static let destroySignalID = g_signal_lookup("destroy", gtk_widget_get_type())
 }
 
-/// `destroy` handler of every wrapped widget: marks its live wrapper (if it
-/// still has one) destroyed, then runs the destroy actions of the lifetime
-/// state it was connected with, which completes the control properties and
-/// ends the bindings tied to the widget.
-private let widgetDestroyTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    instance, data in
-    guard let instance, let data else { return }
-    let arguments = SignalArgument((instance, data))
+/// Weak-reference notification of every wrapped widget, at the end of its
+/// dispose: marks its live wrapper (if it still has one) destroyed, then runs
+/// the destroy actions of its lifetime state, which completes the control
+/// properties and ends the bindings tied to the widget, and drops GLib's
+/// retain of the state.
+private let widgetDisposedNotify: GWeakNotify = { data, object in
+    guard let data, let object else { return }
+    let arguments = SignalArgument((UnsafeMutableRawPointer(object), data))
     MainActor.assumeIsolated {
         (Object.existingWrapper(for: arguments.value.0) as? Widget)?.isDestroyed = true
-        Unmanaged<WidgetLifetimeState>.fromOpaque(arguments.value.1).takeUnretainedValue().widgetDestroyed()
+        Unmanaged<WidgetLifetimeState>.fromOpaque(arguments.value.1).takeRetainedValue().widgetDestroyed()
     }
-}
-
-/// Drops GLib's retain of a lifetime state when its `destroy` handler goes.
-private let releaseWidgetLifetimeState: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<WidgetLifetimeState>.fromOpaque(data).release()
 }

@@ -13,11 +13,11 @@ import CGtk
 ///
 /// Toggle notifications arrive on the thread that changes the reference count;
 /// GTK objects are only referenced on the main thread.
-final class WrapperAnchor: @unchecked Sendable {
+class WrapperAnchor: @unchecked Sendable {
     /// The wrapper, while it is alive.
-    weak var wrapper: Object?
+    final weak var wrapper: Object?
     /// A strong reference to the wrapper while GLib has other owners.
-    var strongWrapper: Object?
+    final var strongWrapper: Object?
 
     init() {}
 
@@ -33,7 +33,7 @@ final class WrapperAnchor: @unchecked Sendable {
     /// Registers this anchor on `object`: toggle reference plus qdata back-pointer.
     ///
     /// The caller must hold a reference to `object` for the duration of the call.
-    func attach(to object: UnsafeMutablePointer<GObject>) {
+    final func attach(to object: UnsafeMutablePointer<GObject>) {
         let retained = Unmanaged.passRetained(self).toOpaque()
         g_object_add_toggle_ref(object, wrapperToggleNotify, retained)
         g_object_set_qdata(object, Self.quark, retained)
@@ -41,7 +41,7 @@ final class WrapperAnchor: @unchecked Sendable {
 
     /// Removes the qdata back-pointer and the toggle reference (which may
     /// finalize `object`), then releases GLib's hold on the anchor. Main thread only.
-    func detach(from object: UnsafeMutablePointer<GObject>) {
+    final func detach(from object: UnsafeMutablePointer<GObject>) {
         let unretained = Unmanaged.passUnretained(self)
         if g_object_get_qdata(object, Self.quark) == unretained.toOpaque() {
             g_object_set_qdata(object, Self.quark, nil)

@@ -6,7 +6,9 @@ import CGtk
 open class Label: Widget {
     /// A new label showing `text`.
     public convenience init(_ text: String = "") {
-        self.init(gtk_label_new(text))
+        // `withCString` passes a short string from the stack; the implicit
+        // conversion would copy it into a new heap array first.
+        self.init(text.withCString { gtk_label_new($0) })
     }
 
     /// Wraps an existing `GtkLabel`.

@@ -8,7 +8,8 @@ import CGtk
 /// ``Widget/wrapper(for:)``.
 @MainActor
 open class Widget: Object, ReactiveCompatible {
-    let lifetimeState = WidgetLifetimeState()
+    /// The widget's lifetime state, which is also its wrapper anchor.
+    let lifetimeState: WidgetLifetimeState
 
     /// `true` once the widget's `destroy` signal has been emitted. A destroyed
     /// widget's setters do nothing and its control properties and events have completed.
@@ -22,7 +23,9 @@ open class Widget: Object, ReactiveCompatible {
     /// - Precondition: `pointer` is a `GtkWidget` without a live wrapper.
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_widget_get_type(), for: "Widget")
-        super.init(UnsafeMutableRawPointer(pointer))
+        let state = WidgetLifetimeState()
+        lifetimeState = state
+        super.init(UnsafeMutableRawPointer(pointer), anchor: state)
         trackDestruction()
     }
 
