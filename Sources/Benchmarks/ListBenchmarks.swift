@@ -15,10 +15,11 @@ enum ListBenchmarks {
     static let rowCount = 10_000
 
     /// Runs the rows whose names `include` accepts (`list-populate`,
-    /// `list-change`, `list-diff`).
+    /// `list-populate-text`, `list-change`, `list-diff`).
     static func run(include: (String) -> Bool = { _ in true }) -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         if include("list-populate") { rows.append(populate()) }
+        if include("list-populate-text") { rows.append(populateTextRows()) }
         if include("list-change") { rows.append(oneElementChange()) }
         if include("list-diff") { rows.append(replaceWithDiff()) }
         return rows
@@ -44,10 +45,38 @@ enum ListBenchmarks {
         GtkBenchmarks.pump()
     }
 
-    /// (a) A new list box filled with one label per element: `rx.items` with a
-    /// row factory against `gtk_label_new` + `gtk_widget_show` +
-    /// `gtk_list_box_insert` in a loop. Tear-down is not timed.
+    /// (a) A new list box filled with one label per element, through a row
+    /// factory (`rx.items(array) { Label($1) }`) against `gtk_label_new` +
+    /// `gtk_widget_show` + `gtk_list_box_insert` in a loop. Tear-down is not timed.
     static func populate() -> BenchmarkRow {
+        comparePopulating(
+            name: "populate a \(rowCount)-row ListBox from a bound array (row factory making Labels)",
+            makeLabel: { text in text.withCString { gtk_label_new($0) }! },
+            bind: { box, array in box.rx.items(array) { Label($1) } })
+    }
+
+    /// (a') The same with text rows (`rx.items(array) { $0 }`), against a C
+    /// loop making the same start-aligned, margined labels.
+    static func populateTextRows() -> BenchmarkRow {
+        comparePopulating(
+            name: "populate a \(rowCount)-row ListBox from a bound array (text rows)",
+            makeLabel: { text in
+                let label = text.withCString { gtk_label_new($0) }!
+                gtk_label_set_xalign(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self), 0)
+                gtk_widget_set_margin_start(label, 6)
+                gtk_widget_set_margin_end(label, 6)
+                return label
+            },
+            bind: { box, array in box.rx.items(array) { $0 } })
+    }
+
+    /// Times filling a new list box with one row per text: a C loop with
+    /// `makeLabel` against `bind`, in alternating rounds.
+    private static func comparePopulating(
+        name: String,
+        makeLabel: @escaping (String) -> UnsafeMutablePointer<GtkWidget>,
+        bind: @escaping @MainActor (ListBox, MutableObservableArray<String>) -> Disposable
+    ) -> BenchmarkRow {
         let texts = texts()
         let array = MutableObservableArray(texts)
         let clock = ContinuousClock()
@@ -57,7 +86,7 @@ enum ListBenchmarks {
             let listBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkListBox.self)
             let elapsed = clock.measure {
                 for text in texts {
-                    let label = gtk_label_new(text)!
+                    let label = makeLabel(text)
                     gtk_widget_show(label)
                     gtk_list_box_insert(listBox, label, -1)
                 }
@@ -73,7 +102,7 @@ enum ListBenchmarks {
             var list: ListBox?
             let elapsed = clock.measure {
                 let box = ListBox()
-                binding = box.rx.items(array) { Label($1) }
+                binding = bind(box, array)
                 list = box
             }
             if list?.rowCount != rowCount { fail("populate made \(list?.rowCount ?? 0) rows, not \(rowCount)") }
@@ -86,7 +115,7 @@ enum ListBenchmarks {
         _ = bound()
         let best = Measure.alternatingRounds(rounds: 7, baseline: direct, candidate: bound)
         return BenchmarkRow(
-            name: "populate a \(rowCount)-row ListBox from a bound array", figure: best.candidate / 1e6, unit: "ms",
+            name: name, figure: best.candidate / 1e6, unit: "ms",
             baselineName: "C loop creating the same rows", baseline: best.baseline / 1e6, target: "≤ 1.2×")
     }
 

@@ -4,7 +4,7 @@
 //
 // Arguments select sections: `core`, `computed`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`), `lists` (a ListBox bound to an array; also
-// part of `gtk`; one row: `list-populate`, `list-change`, `list-diff`),
+// part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`),
 // `background`, `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
 // (`swift build -c release`).
@@ -23,7 +23,7 @@ if wants("computed") {
 }
 
 let gtkRows = ["label", "entry", "window"]
-let listRows = ["list-populate", "list-change", "list-diff"]
+let listRows = ["list-populate", "list-populate-text", "list-change", "list-diff"]
 if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows).contains(where: requested.contains) {
     MainActor.assumeIsolated {
         do {

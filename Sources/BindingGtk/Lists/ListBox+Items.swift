@@ -48,6 +48,44 @@ extension Reactive where Base: ListBox {
             reader: { array.array })
     }
 
+    /// Binds the rows to one line of text per element, `text(element)`.
+    ///
+    /// The rows are plain labels, made and updated by the binding without a
+    /// Swift wrapper per row (``ListBox/rowContent(at:)`` makes one when
+    /// asked): the fastest rows to create, for the many lists that show text.
+    /// A changed element updates its row's text in place. Otherwise as
+    /// ``items(_:options:rowFactory:)-(Source,_,_)``.
+    @inlinable
+    @MainActor
+    public func items<Source: ObservableConvertibleType, Item>(
+        _ source: Source,
+        options: ListItemsOptions = .default,
+        text: @escaping @MainActor (Item) -> String
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        let events = source.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: ListRowContent(text: text), options: options, editor: nil,
+            reader: ListElementReader.of(source, as: Item.self))
+    }
+
+    /// Binds the rows of a mutable array to one line of text per element
+    /// (see ``items(_:options:text:)-(Source,_,_)``), with the user edits its
+    /// `options` allow (see ``items(_:options:rowFactory:)-(MutableObservableArray<Item>,_,_)``).
+    @inlinable
+    @MainActor
+    public func items<Item>(
+        _ array: MutableObservableArray<Item>,
+        options: ListItemsOptions = .default,
+        text: @escaping @MainActor (Item) -> String
+    ) -> Disposable {
+        let events = array.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: ListRowContent(text: text), options: options, editor: .array(array),
+            reader: { array.array })
+    }
+
     /// Binds the rows to reusable row widgets: `makeRow` creates an empty row
     /// widget, `configure` shows an element in it, both for new rows and for
     /// changed elements (the row's widget is kept, like a reused table cell).

@@ -4,24 +4,41 @@ import CGtk
 /// How rows are made from elements: `make` builds the widget for a new row;
 /// `update`, when given, reconfigures an existing row's widget for a changed
 /// element (otherwise the row gets a new widget from `make`).
+///
+/// With `text`, rows are plain GTK labels showing that text, made and updated
+/// without a Swift wrapper (one is made when asked for); `make` and `update`
+/// are then not used.
 @usableFromInline
 struct ListRowContent<Item> {
     let make: @MainActor (Int, Item) -> Widget
     let update: (@MainActor (Widget, Int, Item) -> Void)?
+    let text: (@MainActor (Item) -> String)?
 
     @usableFromInline
     init(make: @escaping @MainActor (Int, Item) -> Widget, update: (@MainActor (Widget, Int, Item) -> Void)?) {
         self.make = make
         self.update = update
+        text = nil
+    }
+
+    /// Rows that are labels showing `text(element)`.
+    @usableFromInline
+    init(text: @escaping @MainActor (Item) -> String) {
+        make = { _, item in Label(text(item)) }
+        update = nil
+        self.text = text
     }
 }
 
 /// One row made by the binding: the `GtkListBoxRow` (owned by the list box),
-/// the factory's widget, and the container holding it (the row, or the
-/// event box that makes it draggable).
+/// the row's content widget (with its wrapper when the binding made one),
+/// and the container holding it (the row, or the event box that makes it
+/// draggable).
 struct ListBoxRowSlot {
     let row: UnsafeMutablePointer<GtkWidget>
-    var content: Widget
+    var content: UnsafeMutablePointer<GtkWidget>
+    /// The content's wrapper if a factory made it (text rows have none).
+    var wrapper: Widget?
     let holder: UnsafeMutablePointer<GtkWidget>
 }
 
@@ -53,7 +70,10 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
 
     func element(at index: Int) -> Any? { item(at: index) }
 
-    func content(at index: Int) -> Widget? { slots.indices.contains(index) ? slots[index].content : nil }
+    func content(at index: Int) -> Widget? {
+        guard slots.indices.contains(index) else { return nil }
+        return slots[index].wrapper ?? Widget.wrapper(for: slots[index].content)
+    }
 
     func userDelete(at index: Int) -> Bool { userRemove(at: index) }
 
@@ -189,26 +209,41 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
 
     /// Makes the row for `item` and inserts it at `position` (`-1`: at the end).
     private func makeRow(index: Int, item: Item, position: Int, in listBox: ListBox) -> ListBoxRowSlot {
-        let content = rowContent.make(index, item)
-        let contentPointer = content.widgetPointer
-        Widget.showRowContent(contentPointer)
-        if cgtk_instance_is_a(contentPointer, gtk_list_box_row_get_type()) != 0 {
+        let (contentPointer, wrapper) = makeContent(index: index, item: item)
+        if wrapper != nil, cgtk_instance_is_a(contentPointer, gtk_list_box_row_get_type()) != 0 {
             // The factory made the row itself.
             gtk_list_box_insert(listBox.listBoxPointer, contentPointer, Int32(position))
             if dragAndDrop { ListBoxDragAndDrop.makeDropTarget(contentPointer, of: listBox) }
-            return ListBoxRowSlot(row: contentPointer, content: content, holder: contentPointer)
+            return ListBoxRowSlot(row: contentPointer, content: contentPointer, wrapper: wrapper, holder: contentPointer)
         }
         var child = contentPointer
         if dragAndDrop { child = ListBoxDragAndDrop.makeDragHandle(around: contentPointer, of: listBox) }
         gtk_list_box_insert(listBox.listBoxPointer, child, Int32(position))
         let row = gtk_widget_get_parent(child)!
         if dragAndDrop { ListBoxDragAndDrop.makeDropTarget(row, of: listBox) }
-        return ListBoxRowSlot(row: row, content: content, holder: dragAndDrop ? child : row)
+        return ListBoxRowSlot(row: row, content: contentPointer, wrapper: wrapper, holder: dragAndDrop ? child : row)
+    }
+
+    /// The shown content widget of a new row for `item`, with its wrapper
+    /// when the row factory made one (a text row is a bare, floating label).
+    private func makeContent(index: Int, item: Item) -> (UnsafeMutablePointer<GtkWidget>, Widget?) {
+        if let text = rowContent.text {
+            let label = TextRow.make(text(item))
+            gtk_widget_show(label)
+            return (label, nil)
+        }
+        let content = rowContent.make(index, item)
+        Widget.showRowContent(content.widgetPointer)
+        return (content.widgetPointer, content)
     }
 
     /// Shows the changed element `item` in row `index`: reconfigures the
     /// row's widget when the binding has an update closure, else replaces it.
     private func refreshRow(at index: Int, with item: Item, in listBox: ListBox) {
+        if let text = rowContent.text {
+            TextRow.show(text(item), in: slots[index].content)
+            return
+        }
         if let update = rowContent.update {
             // The slot keeps the widget alive across the call: slots change
             // only while this binding applies a change, and events reach it
@@ -217,11 +252,11 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
             // reference is lent without a retain and release; the wrapper is
             // weakly referenced, and each of those would touch its
             // reference-count side table (a cache miss per updated row).
-            Unmanaged.passUnretained(slots[index].content)._withUnsafeGuaranteedRef { update($0, index, item) }
+            Unmanaged.passUnretained(slots[index].wrapper!)._withUnsafeGuaranteedRef { update($0, index, item) }
             return
         }
         let slot = slots[index]
-        if slot.row == slot.content.widgetPointer {
+        if slot.row == slot.content {
             // The factory makes whole rows: replace the row.
             let wasSelected = gtk_list_box_row_is_selected(slot.row.listBoxRow) != 0
             gtk_widget_destroy(slot.row)
@@ -229,11 +264,11 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
             if wasSelected { gtk_list_box_select_row(listBox.listBoxPointer, slots[index].row.listBoxRow) }
             return
         }
-        let content = rowContent.make(index, item)
-        Widget.showRowContent(content.widgetPointer)
-        gtk_widget_destroy(slot.content.widgetPointer)
-        gtk_container_add(cgtk_container(slot.holder), content.widgetPointer)
+        let (content, wrapper) = makeContent(index: index, item: item)
+        gtk_widget_destroy(slot.content)
+        gtk_container_add(cgtk_container(slot.holder), content)
         slots[index].content = content
+        slots[index].wrapper = wrapper
     }
 
     /// Selects the rows now at `indices` (a moved row lost its selection when
