@@ -110,6 +110,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Flushes what was deferred on the calling thread, if anything.
     @usableFromInline final func flushDeferredOnThisThread() {
+        guard ThreadContext.threadsWithDeferredFlushes.load(ordering: .relaxed) > 0 else { return }
         let anyDeferred = ThreadContext.withExisting { !$0.deferredFlushes.isEmpty } ?? false
         if anyDeferred { DependencyGraph.flushDeferred(ThreadContext.current) }
     }

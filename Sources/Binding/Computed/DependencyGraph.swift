@@ -39,9 +39,7 @@ enum DependencyGraph {
             if reentered {
                 // The lock is held further out on this thread only by a
                 // transaction or an evaluation: flush when it ends.
-                let context = ThreadContext.current
-                context.deferredFlushes.append(first)
-                context.deferredFlushes.append(contentsOf: more)
+                ThreadContext.current.deferFlushes([first] + more)
                 single = nil
                 more = []
                 return
@@ -97,8 +95,7 @@ enum DependencyGraph {
     /// evaluation is open on it any more.
     static func flushDeferred(_ context: ThreadContext) {
         while context.transactionDepth == 0, context.frame == nil, !context.deferredFlushes.isEmpty {
-            let pending = context.deferredFlushes
-            context.deferredFlushes = []
+            let pending = context.takeDeferredFlushes()
             var seen = Set<ObjectIdentifier>()
             for computed in pending where seen.insert(ObjectIdentifier(computed)).inserted {
                 computed.requestFlush()

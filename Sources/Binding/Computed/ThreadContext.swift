@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Per-thread state of the dependency graph: the evaluation in progress (a
 /// stack of frames) and the open transaction with its deferred flushes.
@@ -27,7 +28,31 @@ final class ThreadContext {
     /// Nesting depth of `Transaction.run` on this thread.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Computeds to flush when the outermost transaction ends.
-    @exclusivity(unchecked) var deferredFlushes: [ComputedNode] = []
+    @exclusivity(unchecked) private(set) var deferredFlushes: [ComputedNode] = []
+
+    /// How many threads have deferred flushes waiting: while none has, the
+    /// update path skips looking up its thread's context. A thread sees its
+    /// own changes of the count in order, which is all it needs (it only ever
+    /// looks for its own deferred flushes).
+    static let threadsWithDeferredFlushes = Atomic<Int>(0)
+
+    /// Queues `computeds` to flush once the outermost transaction or evaluation ends.
+    func deferFlushes(_ computeds: some Sequence<ComputedNode>) {
+        let wasEmpty = deferredFlushes.isEmpty
+        deferredFlushes.append(contentsOf: computeds)
+        if wasEmpty && !deferredFlushes.isEmpty {
+            Self.threadsWithDeferredFlushes.add(1, ordering: .relaxed)
+        }
+    }
+
+    /// Empties the deferred flushes, returning them.
+    func takeDeferredFlushes() -> [ComputedNode] {
+        guard !deferredFlushes.isEmpty else { return [] }
+        let pending = deferredFlushes
+        deferredFlushes = []
+        Self.threadsWithDeferredFlushes.subtract(1, ordering: .relaxed)
+        return pending
+    }
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { raw in
