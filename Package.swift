@@ -17,7 +17,9 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The reactive core and the binding API. No GTK.
-        .target(name: "Binding"),
+        .target(name: "Binding", dependencies: ["CBindingThreadLocal"]),
+        // The core's one C part: the thread-local pointer to the evaluation recording reads.
+        .target(name: "CBindingThreadLocal"),
         // Virtual-time scheduler and recorders for testing code built on the core.
         .target(name: "BindingTesting", dependencies: ["Binding"]),
         // GTK 3 widgets as bindable control properties and events.

@@ -189,7 +189,10 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             ownFrameReference = frame
         }
         ThreadContext.withCurrent { context in
-            frame._withUnsafeGuaranteedRef { $0.push(on: context) }
+            frame._withUnsafeGuaranteedRef { frame in
+                frame.push(on: context)
+                frame.expect(&dependencies)
+            }
         }
         state = .computing
         return frame

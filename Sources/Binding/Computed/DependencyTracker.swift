@@ -19,11 +19,10 @@ public enum DependencyTracker {
     /// the read.
     @usableFromInline
     static var recordingFrame: Unmanaged<TrackingFrame>? {
-        ThreadContext.withExisting { context in
-            guard let frame = context.frameReference,
-                  frame._withUnsafeGuaranteedRef({ $0.recordsReads }) else { return nil }
-            return frame
+        guard let frame = ThreadContext.currentFrame, frame._withUnsafeGuaranteedRef({ $0.recordsReads }) else {
+            return nil
         }
+        return frame
     }
 
     /// Runs `body` without recording its reads in the current evaluation:
@@ -41,6 +40,6 @@ public enum DependencyTracker {
     /// `true` while a `Computed` body is being evaluated on this thread and
     /// its reads are being recorded.
     public static var isTracking: Bool {
-        ThreadContext.existing?.frame?.recordsReads ?? false
+        ThreadContext.currentFrame?._withUnsafeGuaranteedRef { $0.recordsReads } ?? false
     }
 }

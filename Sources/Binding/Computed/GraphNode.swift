@@ -44,18 +44,19 @@ final class WeakGraphNode {
 /// Normally the node is held strongly (a computed keeps what it reads alive).
 /// The edge that closes a dependency cycle is held weakly, so that a cycle
 /// left in place does not leak.
+@usableFromInline
 struct Dependency {
     /// The node's identity.
     let id: ObjectIdentifier
     /// For sources: the identity of the source object, for cheap matching.
-    let sourceID: ObjectIdentifier?
+    @usableFromInline let sourceID: ObjectIdentifier?
     /// The node without a reference count: valid while `strong` holds it (for
     /// the weak edge, only after `node` found it alive).
-    let unretained: Unmanaged<GraphNode>
+    @usableFromInline let unretained: Unmanaged<GraphNode>
     private let strong: GraphNode?
     private let weak: WeakGraphNode?
     /// The node's version when it was read.
-    var seen: UInt64
+    @usableFromInline var seen: UInt64
 
     /// A strong edge to `node`.
     init(node: GraphNode, sourceID: ObjectIdentifier?) {

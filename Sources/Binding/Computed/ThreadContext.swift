@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CBindingThreadLocal
 import Synchronization
 
 /// Per-thread state of the dependency graph: the evaluation in progress (a
@@ -20,11 +21,18 @@ final class ThreadContext {
     /// is owned by its computed (or, when blind, by `untracked`), which keeps
     /// it for longer than it is on the stack.
     var frame: TrackingFrame? {
-        get { frameReference?.takeUnretainedValue() }
-        set { frameReference = newValue.map(Unmanaged.passUnretained) }
+        get { ThreadContext.currentFrame?.takeUnretainedValue() }
+        set { ThreadContext.currentFrame = newValue.map(Unmanaged.passUnretained) }
     }
-    /// `frame` as stored, for reads that must not touch its reference count.
-    @exclusivity(unchecked) private(set) var frameReference: Unmanaged<TrackingFrame>?
+
+    /// The innermost evaluation on the calling thread, as stored: a C
+    /// thread-local, so that a tracked read finds it without a pthread key
+    /// lookup (it needs no context object either).
+    @inline(__always)
+    static var currentFrame: Unmanaged<TrackingFrame>? {
+        get { binding_get_current_frame().map { Unmanaged.fromOpaque($0) } }
+        set { binding_set_current_frame(newValue?.toOpaque()) }
+    }
     /// Nesting depth of `Transaction.run` on this thread.
     @exclusivity(unchecked) var transactionDepth = 0
     /// Computeds to flush when the outermost transaction ends.

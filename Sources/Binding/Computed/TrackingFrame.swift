@@ -26,12 +26,12 @@ final class TrackingFrame {
     @exclusivity(unchecked) var poison: DependencyCycleError?
 
     /// How far the reads so far match the node's previous dependencies.
-    @exclusivity(unchecked) private(set) var cursor = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var cursor = 0
     /// Whether every read so far was the node's next previous dependency.
     /// While it is, reads only update the versions seen in the node's own
     /// list (nothing is retained, released or appended) and `recorded` stays
     /// empty; the first other read copies the matched prefix into it.
-    @exclusivity(unchecked) private(set) var matching = true
+    @exclusivity(unchecked) @usableFromInline private(set) var matching = true
     /// What this evaluation read, in order, once it stopped matching; empty
     /// (with its capacity kept) between evaluations.
     @exclusivity(unchecked) var recorded: [Dependency] = []
@@ -66,6 +66,8 @@ final class TrackingFrame {
     func finish() {
         parent = nil
         cursor = 0
+        expectedBase = nil
+        expectedCount = 0
         // Written only when set: the common evaluation leaves all three empty.
         if poison != nil { poison = nil }
         if recordedIDs != nil { recordedIDs = nil }
@@ -86,42 +88,63 @@ final class TrackingFrame {
         if recordKnown(source) == nil { recordNewSource(source) }
     }
 
+    /// The node's previous dependencies, for the reads' fast path: set by
+    /// `expect(_:)` when the evaluation begins, cleared by `finish()`.
+    ///
+    /// Points into the node's `dependencies` array, which nothing changes
+    /// while the node evaluates (a node never evaluates inside its own
+    /// evaluation, and only `commit`, after `pop`, replaces the array), so the
+    /// buffer stays where it is. Only trivial fields are accessed through it
+    /// (`sourceID`, `unretained`, `seen`): no reference count is touched.
+    @exclusivity(unchecked) @usableFromInline var expectedBase: UnsafeMutablePointer<Dependency>?
+    @exclusivity(unchecked) @usableFromInline var expectedCount = 0
+
+    /// Makes `dependencies` (the node's) what the reads of this evaluation
+    /// are matched against.
+    func expect(_ dependencies: inout [Dependency]) {
+        dependencies.withUnsafeMutableBufferPointer { buffer in
+            expectedBase = buffer.baseAddress
+            expectedCount = buffer.count
+        }
+    }
+
     /// Records a read of `relay` and returns its value as the graph sees it:
     /// the node's cached value, read under the graph lock without the relay's.
+    ///
+    /// The fast path, inlined into the relay's getter: the body reads the
+    /// relay it read next last time, whose node caches `Element`. The
+    /// version seen is written in place and no reference count is touched.
     @inlinable
     func read<Element>(_ relay: BehaviorRelay<Element>) -> Element {
-        if let node = recordNextRead(of: ObjectIdentifier(relay), cachedType: ObjectIdentifier(Element.self)) {
-            return node._withUnsafeGuaranteedRef { unsafeDowncast($0, to: RelaySourceNode<Element>.self).cached }
+        let index = cursor
+        if matching, index < expectedCount, let base = expectedBase {
+            let expected = base + index
+            if expected.pointee.sourceID == ObjectIdentifier(relay) {
+                let node = expected.pointee.unretained
+                let cached: Element? = node._withUnsafeGuaranteedRef { node in
+                    guard unsafeDowncast(node, to: SourceNode.self).cachedType == ObjectIdentifier(Element.self) else {
+                        return nil
+                    }
+                    expected.pointee.seen = node.version
+                    return unsafeDowncast(node, to: RelaySourceNode<Element>.self).cached
+                }
+                if let cached {
+                    cursor = index + 1
+                    return cached
+                }
+            }
         }
+        return readRecording(relay)
+    }
+
+    /// Every read of `relay` the fast path of `read(_:)` does not take.
+    @inlinable
+    func readRecording<Element>(_ relay: BehaviorRelay<Element>) -> Element {
         let node = recordKnown(relay) ?? Unmanaged.passUnretained(recordFirstRead(of: relay))
         return node._withUnsafeGuaranteedRef { node in
             guard node.cachedType == ObjectIdentifier(Element.self) else { return relay.core.value! }
             return unsafeDowncast(node, to: RelaySourceNode<Element>.self).cached
         }
-    }
-
-    /// The fast path of a read: the body reads the source it read next last
-    /// time, and its node caches values of type `cachedType`. Updates the
-    /// version seen and returns the node; `nil` for every other case, which
-    /// `recordKnown` and `recordFirstRead` handle. Touches no reference count.
-    @usableFromInline
-    func recordNextRead(of sourceID: ObjectIdentifier, cachedType: ObjectIdentifier) -> Unmanaged<SourceNode>? {
-        guard matching, let owner = nodeReference else { return nil }
-        let index = cursor
-        let found = owner._withUnsafeGuaranteedRef { owner in
-            owner.dependencies.withUnsafeMutableBufferPointer { dependencies -> Unmanaged<SourceNode>? in
-                guard index < dependencies.count, dependencies[index].sourceID == sourceID else { return nil }
-                let node = Unmanaged<SourceNode>.fromOpaque(dependencies[index].unretained.toOpaque())
-                let version: UInt64? = node._withUnsafeGuaranteedRef { node in
-                    node.cachedType == cachedType ? node.version : nil
-                }
-                guard let version else { return nil }
-                dependencies[index].seen = version
-                return node
-            }
-        }
-        if found != nil { cursor = index + 1 }
-        return found
     }
 
     /// Records the first read of `relay` in this evaluation that is not the
