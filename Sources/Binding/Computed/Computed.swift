@@ -40,7 +40,6 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         _ body: @escaping () throws -> Value
     ) {
         core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: nil, body: body)
-        core.installActions()
     }
 
     /// A computed value whose subscribers and dependents are notified only
@@ -55,7 +54,6 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         _ body: @escaping () throws -> Value
     ) where Value: Equatable {
         core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: { $0 == $1 }, body: body)
-        core.installActions()
     }
 
     /// The name used in error messages.

@@ -1,8 +1,8 @@
 /// The typed part of a computed value: its body, cached outcome and its
 /// subscribers.
 ///
-/// The per-update work (`evaluate`, `claim`, `deliver`) is inlinable and installed as
-/// the node's actions by `Computed.init`, which is inlined into the client:
+/// The per-update work (`evaluate`, `claim`, `deliver`) is inlinable and given
+/// as the node's actions by the initialiser, which `Computed.init` inlines into the client:
 /// there `Value` is known, so the update path is specialised instead of
 /// running as generic code that looks up type metadata on every call. The
 /// outcome is kept as a value and an error rather than a `Result`, so that
@@ -38,24 +38,16 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// Counts evaluations (lock held); read by tests and diagnostics.
     @exclusivity(unchecked) @usableFromInline var evaluationCount = 0
 
-    @usableFromInline
+    /// Inlinable, like `Computed.init` which calls it, so that the actions
+    /// are compiled where `Value` is known.
+    @inlinable
     init(label: String, isEqual: ((Value, Value) -> Bool)?, body: @escaping () throws -> Value) {
         self.body = body
         self.isEqual = isEqual
-        super.init(label: label)
-        installActions()
-    }
-
-    /// Makes `recompute`, `claimFlush` and `deliverStaged` run `evaluate`,
-    /// `claim` and `deliver` as compiled where this is called (specialised
-    /// when `Value` is known there). The closures hold the node unretained
-    /// (it owns them) and call it without touching its reference count.
-    @inlinable
-    func installActions() {
-        let node = Unmanaged.passUnretained(self)
-        recomputeAction = { node._withUnsafeGuaranteedRef { $0.evaluate() } }
-        claimAction = { node._withUnsafeGuaranteedRef { $0.claim() } }
-        deliverAction = { node._withUnsafeGuaranteedRef { $0.deliver() } }
+        super.init(label: label, actions: ComputedActions(
+            recompute: { unsafeDowncast($0, to: ComputedCore<Value>.self).evaluate() },
+            claim: { unsafeDowncast($0, to: ComputedCore<Value>.self).claim() },
+            deliver: { unsafeDowncast($0, to: ComputedCore<Value>.self).deliver() }))
     }
 
     /// Outcome of the last evaluation (lock held); `nil` before the first one.
@@ -173,9 +165,9 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             nextObserverID &+= 1
             observerCount += 1
             joining.append(ComputedObserver(id: id, observer: observer))
-            claimed = claimAction()
+            claimed = claimFlush()
         }
-        if claimed { deliverAction() }
+        if claimed { deliverStaged() }
         return ComputedSubscription(core: self, id: id)
     }
 

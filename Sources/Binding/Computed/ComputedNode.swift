@@ -51,8 +51,10 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// `ownFrame` as used on the update path, without reference counting.
     @exclusivity(unchecked) private final var ownFrameReference: Unmanaged<TrackingFrame>?
 
-    init(label: String) {
+    @usableFromInline
+    init(label: String, actions: ComputedActions) {
         self.label = label
+        self.actions = actions
     }
 
     deinit {
@@ -71,33 +73,32 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     override final var isComputing: Bool { state == .computing }
 
-    /// The typed work of `recompute`, `claimFlush` and `deliverStaged`, set
+    /// The typed work of `recompute`, `claimFlush` and `deliverStaged`, given
     /// by the generic subclass as closures built where `Value` is known (the
     /// client's `Computed.init` is inlined), so that it runs specialised
     /// rather than as generic code looking up type metadata on every update.
-    @exclusivity(unchecked) @usableFromInline final var recomputeAction: () -> Void = {}
-    @exclusivity(unchecked) @usableFromInline final var claimAction: () -> Bool = { false }
-    @exclusivity(unchecked) @usableFromInline final var deliverAction: () -> Void = {}
+    /// A constant, so calling them touches no reference count.
+    @usableFromInline final let actions: ComputedActions
 
     /// Runs the body and stores the outcome. Lock held.
-    @usableFromInline final func recompute() { recomputeAction() }
+    @usableFromInline final func recompute() { actions.recompute(self) }
 
     /// Lock held. Makes the calling thread this node's flusher and stages
     /// what to send subscribers, returning `true` — then the caller must call
     /// `deliverStaged()` once it has released the lock. Returns `false` if
     /// another thread is flushing; that one goes round again for this request.
-    final func claimFlush() -> Bool { claimAction() }
+    final func claimFlush() -> Bool { actions.claim(self) }
 
     /// Lock not held; after `claimFlush()` returned `true`. Sends what was
     /// staged, then whatever was requested meanwhile, and gives up the role.
-    final func deliverStaged() { deliverAction() }
+    final func deliverStaged() { actions.deliver(self) }
 
     /// Brings the value up to date and emits it to subscribers if it changed.
     /// Called without the lock.
     final func requestFlush() {
         var claimed = false
-        graphLock.withLock { _ in claimed = claimAction() }
-        if claimed { deliverAction() }
+        graphLock.withLock { _ in claimed = actions.claim(self) }
+        if claimed { actions.deliver(self) }
     }
 
     /// Runs `body` holding the graph lock (for the subclass's inlinable code).
@@ -255,5 +256,25 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         for frame in frames where frame.poison == nil { frame.poison = error }
         if let top = context.frame, top.recordsReads { top.recordCycleEdge(self) }
         return error
+    }
+}
+
+/// What a `ComputedNode` runs of its generic subclass: each closure is given
+/// the node itself (so it captures nothing that refers back to it).
+@usableFromInline
+struct ComputedActions {
+    /// Runs the body and stores the outcome. Lock held.
+    @usableFromInline let recompute: (ComputedNode) -> Void
+    /// Claims the flusher role and stages a delivery (see `claimFlush`). Lock held.
+    @usableFromInline let claim: (ComputedNode) -> Bool
+    /// Delivers what was staged (see `deliverStaged`). Lock not held.
+    @usableFromInline let deliver: (ComputedNode) -> Void
+
+    @usableFromInline
+    init(recompute: @escaping (ComputedNode) -> Void, claim: @escaping (ComputedNode) -> Bool,
+         deliver: @escaping (ComputedNode) -> Void) {
+        self.recompute = recompute
+        self.claim = claim
+        self.deliver = deliver
     }
 }
