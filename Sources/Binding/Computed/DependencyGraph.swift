@@ -25,7 +25,9 @@ enum DependencyGraph {
     /// new value staged, then delivered once the lock is released.
     @usableFromInline
     static func sourceChanged(_ link: SourceLink, update: (SourceNode) -> Void = { _ in }) {
-        var single: ComputedNode?
+        // Unretained while under the lock (a node marked with observers is
+        // alive there); retained once claimed, to deliver outside it.
+        var single: Unmanaged<ComputedNode>?
         var more: [ComputedNode] = []
         var claimed = false
         link.graphLock.withLock { reentered in
@@ -39,25 +41,28 @@ enum DependencyGraph {
             if reentered {
                 // The lock is held further out on this thread only by a
                 // transaction or an evaluation: flush when it ends.
-                ThreadContext.current.deferFlushes([first] + more)
-                single = nil
+                ThreadContext.current.deferFlushes([first.takeUnretainedValue()] + more)
                 more = []
                 return
             }
-            claimed = first.claimFlush()
+            claimed = first._withUnsafeGuaranteedRef { $0.claimFlush() }
+            if claimed { _ = first.retain() }
         }
-        if claimed { single!.deliverStaged() }
+        if claimed, let first = single {
+            first._withUnsafeGuaranteedRef { $0.deliverStaged() }
+            first.release()
+        }
         for computed in more { computed.requestFlush() }
     }
 
     /// Marks everything downstream of `root` as possibly stale and collects
-    /// the marked computeds that have subscribers, the first in `single`.
-    /// Lock held.
+    /// the marked computeds that have subscribers, the first in `single`
+    /// (unretained), the others in `more`. Lock held.
     ///
     /// Dependents are reached unretained (see `GraphNode.dependents`); only
-    /// observed ones, which are alive, are retained into the results.
+    /// observed ones, which are alive, are handed out.
     private static func markDependents(
-        of root: GraphNode, single: inout ComputedNode?, more: inout [ComputedNode]
+        of root: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]
     ) {
         // Nodes whose own dependents are still to be marked; the common
         // graph (computeds that only relays read) never needs it.
@@ -72,18 +77,18 @@ enum DependencyGraph {
 
     @inline(__always)
     private static func markDirectDependents(
-        of node: GraphNode, single: inout ComputedNode?, more: inout [ComputedNode],
+        of node: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode],
         deeper: inout [Unmanaged<GraphNode>]
     ) {
-        node.dependents.members.withUnsafeBufferPointer { members in
+        node.dependents.withMembers { members in
             for entry in members {
                 entry._withUnsafeGuaranteedRef { dependent in
                     guard dependent.state == .clean else { return }
                     dependent.state = .check
                     if dependent.observerCount > 0 {
-                        if single == nil { single = dependent } else { more.append(dependent) }
+                        if single == nil { single = entry } else { more.append(dependent) }
                     }
-                    if !dependent.dependents.isEmpty {
+                    if dependent.dependents.hasMembers {
                         deeper.append(Unmanaged.passUnretained(dependent))
                     }
                 }

@@ -13,6 +13,19 @@ struct DependentSet {
 
     var isEmpty: Bool { members.isEmpty }
 
+    /// `!isEmpty`, read in place: the update path asks it of every marked
+    /// node, and reading through a copy would retain the storage.
+    var hasMembers: Bool {
+        mutating get { !members.isEmpty }
+    }
+
+    /// Calls `body` with the members in place (without retaining their storage).
+    mutating func withMembers<Result>(
+        _ body: (UnsafeBufferPointer<Unmanaged<ComputedNode>>) throws -> Result
+    ) rethrows -> Result {
+        try members.withUnsafeBufferPointer(body)
+    }
+
     /// Adds `node` unless it is a member already.
     mutating func insert(_ node: ComputedNode) {
         let id = ObjectIdentifier(node)
