@@ -189,11 +189,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             frame = Unmanaged.passUnretained(made)
             ownFrameReference = frame
         }
-        ThreadContext.withCurrent { context in
-            frame._withUnsafeGuaranteedRef { frame in
-                frame.push(on: context)
-                frame.expect(&dependencies)
-            }
+        frame._withUnsafeGuaranteedRef { frame in
+            frame.push()
+            frame.expect(&dependencies)
         }
         state = .computing
         return frame

@@ -85,16 +85,6 @@ final class ThreadContext {
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
-    /// `body` applied to the calling thread's context, created on first use;
-    /// the context is not retained.
-    @inline(__always)
-    static func withCurrent<Result>(_ body: (ThreadContext) -> Result) -> Result {
-        if let raw = pthread_getspecific(key) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
-        }
-        return body(current)
-    }
-
     /// The calling thread's context, created on first use.
     static var current: ThreadContext {
         if let existing { return existing }

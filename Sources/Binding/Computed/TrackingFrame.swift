@@ -15,9 +15,6 @@ final class TrackingFrame {
     var node: ComputedNode? { nodeReference?.takeUnretainedValue() }
     /// `node` as stored, for the read path, which must not touch its reference count.
     @exclusivity(unchecked) private let nodeReference: Unmanaged<ComputedNode>?
-    /// The context of the thread evaluating, set by `push(on:)` (unretained:
-    /// it outlives the evaluation); `nil` for a blind frame.
-    @exclusivity(unchecked) private var contextReference: Unmanaged<ThreadContext>?
     /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
     @exclusivity(unchecked) private(set) unowned(unsafe) var parent: TrackingFrame?
     /// Whether reads are recorded here.
@@ -50,16 +47,15 @@ final class TrackingFrame {
         recordsReads = false
     }
 
-    /// Makes this the innermost frame of `context`'s thread.
-    func push(on context: ThreadContext) {
-        contextReference = Unmanaged.passUnretained(context)
-        parent = context.frame
-        context.frame = self
+    /// Makes this the innermost frame of the calling thread.
+    func push() {
+        parent = ThreadContext.currentFrame?.takeUnretainedValue()
+        ThreadContext.currentFrame = Unmanaged.passUnretained(self)
     }
 
     /// Makes the enclosing frame the innermost again.
     func pop() {
-        contextReference!._withUnsafeGuaranteedRef { $0.frame = parent }
+        ThreadContext.currentFrame = parent.map(Unmanaged.passUnretained)
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
