@@ -10,7 +10,10 @@
 @usableFromInline
 final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @usableFromInline let body: () throws -> Value
-    @usableFromInline let isEqual: ((Value, Value) -> Bool)?
+    /// Whether values are compared (`Value` is `Equatable`), with `isEqual`.
+    @usableFromInline let comparesValues: Bool
+    /// `==` when `comparesValues`; not optional, so that calling it copies nothing.
+    @usableFromInline let isEqual: (Value, Value) -> Bool
     /// The last value successfully computed (lock held).
     @exclusivity(unchecked) @usableFromInline var lastValue: Value?
     /// The failure of the last evaluation, `nil` if it succeeded (lock held).
@@ -43,7 +46,8 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @inlinable
     init(label: String, isEqual: ((Value, Value) -> Bool)?, body: @escaping () throws -> Value) {
         self.body = body
-        self.isEqual = isEqual
+        comparesValues = isEqual != nil
+        self.isEqual = isEqual ?? { _, _ in false }
         super.init(label: label, actions: ComputedActions(
             recompute: { unsafeDowncast($0, to: ComputedCore<Value>.self).evaluate() },
             claim: { unsafeDowncast($0, to: ComputedCore<Value>.self).claim() },
@@ -75,7 +79,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             version &+= 1
         } else if let value {
             let unchanged: Bool
-            if failure == nil, let isEqual, let old = lastValue {
+            if comparesValues, failure == nil, let old = lastValue {
                 unchanged = isEqual(old, value)
             } else {
                 unchanged = false
@@ -200,7 +204,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         }
         guard let value = lastValue else { return nil }
         emittedVersion = version
-        if let isEqual, let emittedValue, isEqual(emittedValue, value) { return nil }
+        if comparesValues, let emittedValue, isEqual(emittedValue, value) { return nil }
         emittedValue = value
         return value
     }

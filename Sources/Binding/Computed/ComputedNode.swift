@@ -202,9 +202,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     @usableFromInline final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
         frame._withUnsafeGuaranteedRef { frame in
             frame.pop()
-            let poison = frame.poison
-            if alwaysRecheck != (poison != nil) { alwaysRecheck = poison != nil }
+            let poisoned = frame.poison != nil
+            if alwaysRecheck != poisoned { alwaysRecheck = poisoned }
             commit(frame)
+            // Copied out only when set: the common evaluation has none.
+            let poison = poisoned ? frame.poison : nil
             frame.finish()
             return poison
         }
