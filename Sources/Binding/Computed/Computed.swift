@@ -39,7 +39,7 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         _ label: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping () throws -> Value
     ) {
-        core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: nil, body: body)
+        core = ComputedCore(label: label ?? "\(file):\(line)", body: body, actions: ComputedCore<Value>.plainActions())
     }
 
     /// A computed value whose subscribers and dependents are notified only
@@ -53,7 +53,7 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         _ label: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping () throws -> Value
     ) where Value: Equatable {
-        core = ComputedCore(label: label ?? "\(file):\(line)", isEqual: { $0 == $1 }, body: body)
+        core = ComputedCore(label: label ?? "\(file):\(line)", body: body, actions: ComputedCore<Value>.equatableActions())
     }
 
     /// The name used in error messages.

@@ -10,10 +10,6 @@
 @usableFromInline
 final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @usableFromInline let body: () throws -> Value
-    /// Whether values are compared (`Value` is `Equatable`), with `isEqual`.
-    @usableFromInline let comparesValues: Bool
-    /// `==` when `comparesValues`; not optional, so that calling it copies nothing.
-    @usableFromInline let isEqual: (Value, Value) -> Bool
     /// The last value successfully computed (lock held).
     @exclusivity(unchecked) @usableFromInline var lastValue: Value?
     /// The failure of the last evaluation, `nil` if it succeeded (lock held).
@@ -41,17 +37,12 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// Counts evaluations (lock held); read by tests and diagnostics.
     @exclusivity(unchecked) @usableFromInline var evaluationCount = 0
 
-    /// Inlinable, like `Computed.init` which calls it, so that the actions
-    /// are compiled where `Value` is known.
+    /// A computed running `actions` (made by `plainActions()` or
+    /// `equatableActions()` where `Value` is known).
     @inlinable
-    init(label: String, isEqual: ((Value, Value) -> Bool)?, body: @escaping () throws -> Value) {
+    init(label: String, body: @escaping () throws -> Value, actions: ComputedActions) {
         self.body = body
-        comparesValues = isEqual != nil
-        self.isEqual = isEqual ?? { _, _ in false }
-        super.init(label: label, actions: ComputedActions(
-            recompute: { unsafeDowncast($0, to: ComputedCore<Value>.self).evaluate() },
-            claim: { unsafeDowncast($0, to: ComputedCore<Value>.self).claim() },
-            deliver: { unsafeDowncast($0, to: ComputedCore<Value>.self).deliver() }))
+        super.init(label: label, actions: actions)
     }
 
     /// Outcome of the last evaluation (lock held); `nil` before the first one.
@@ -63,7 +54,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
 
     /// Runs the body in a tracking frame and stores the outcome (lock held).
     @inlinable
-    func evaluate() {
+    func evaluate(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
         let frame = beginEvaluation()
         evaluationCount += 1
         var value: Value?
@@ -79,7 +70,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             version &+= 1
         } else if let value {
             let unchanged: Bool
-            if comparesValues, failure == nil, let old = lastValue {
+            if compares, failure == nil, let old = lastValue {
                 unchanged = isEqual(old, value)
             } else {
                 unchanged = false
@@ -112,9 +103,9 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// and the deliverer goes round again. So every subscriber sees the
     /// values in order, each once.
     @inlinable
-    func claim() -> Bool {
+    func claim(compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Bool {
         guard takeFlushRole() else { return false }
-        stage()
+        stage(compares: compares, isEqual)
         return true
     }
 
@@ -122,8 +113,8 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// New subscribers join after the value staged for the others, and get
     /// the value last sent as their first.
     @inlinable
-    func stage() {
-        stagedValue = nextEmission(&stagedFailure)
+    func stage(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
+        stagedValue = nextEmission(&stagedFailure, compares: compares, isEqual)
         if stagedValue != nil { stagedTargets = observers }
         if !joining.isEmpty {
             swap(&stagedJoiners, &joining)
@@ -135,7 +126,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// Lock not held, flusher role claimed: delivers what was staged and
     /// what was requested meanwhile, then gives up the role.
     @inlinable
-    func deliver() {
+    func deliver(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
         while true {
             if let value = stagedValue {
                 stagedValue = nil
@@ -153,7 +144,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
                 stagedJoiners.removeAll(keepingCapacity: true)
             }
             if giveUpFlushRole() { break }
-            withGraphLock { stage() }
+            withGraphLock { stage(compares: compares, isEqual) }
         }
         flushDeferredOnThisThread()
     }
@@ -193,7 +184,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// What to send subscribers now, if anything: a value, or `nil` with
     /// the failure to report in `failure` (lock held).
     @inlinable
-    func nextEmission(_ failure: inout (any Error)?) -> Value? {
+    func nextEmission(_ failure: inout (any Error)?, compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Value? {
         guard observerCount > 0 else { return nil }
         refreshIfNeeded()
         guard version != emittedVersion else { return nil }
@@ -204,9 +195,34 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         }
         guard let value = lastValue else { return nil }
         emittedVersion = version
-        if comparesValues, let emittedValue, isEqual(emittedValue, value) { return nil }
+        if compares, let emittedValue, isEqual(emittedValue, value) { return nil }
         emittedValue = value
         return value
+    }
+}
+
+extension ComputedCore {
+    /// The actions of a computed whose values are not compared: every
+    /// recomputation is sent. Inlinable, so that they are compiled where
+    /// `Value` is known (`Computed.init` is inlined into the client).
+    @inlinable
+    static func plainActions() -> ComputedActions {
+        ComputedActions(
+            recompute: { unsafeDowncast($0, to: ComputedCore.self).evaluate(compares: false) { _, _ in false } },
+            claim: { unsafeDowncast($0, to: ComputedCore.self).claim(compares: false) { _, _ in false } },
+            deliver: { unsafeDowncast($0, to: ComputedCore.self).deliver(compares: false) { _, _ in false } })
+    }
+}
+
+extension ComputedCore where Value: Equatable {
+    /// The actions of a computed of equatable values: a recomputation equal
+    /// to the value before is not sent. `==` is inlined into them.
+    @inlinable
+    static func equatableActions() -> ComputedActions {
+        ComputedActions(
+            recompute: { unsafeDowncast($0, to: ComputedCore.self).evaluate(compares: true, ==) },
+            claim: { unsafeDowncast($0, to: ComputedCore.self).claim(compares: true, ==) },
+            deliver: { unsafeDowncast($0, to: ComputedCore.self).deliver(compares: true, ==) })
     }
 }
 
