@@ -77,7 +77,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             }
             if !unchanged {
                 lastValue = value
-                failure = nil
+                if failure != nil { failure = nil }
                 version &+= 1
             }
         }
@@ -130,8 +130,10 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         while true {
             if let value = stagedValue {
                 stagedValue = nil
-                for target in stagedTargets { target.observer.on(.next(value)) }
-                stagedTargets = []
+                // Taken out, so that iterating it needs no retain of its own.
+                var targets = ContiguousArray<ComputedObserver<Value>>()
+                swap(&targets, &stagedTargets)
+                for target in targets { target.observer.on(.next(value)) }
             } else if let failure = stagedFailure {
                 stagedFailure = nil
                 reportBindingError(failure)

@@ -28,7 +28,7 @@ enum DependencyGraph {
         // Unretained while under the lock (a node marked with observers is
         // alive there); retained once claimed, to deliver outside it.
         var single: Unmanaged<ComputedNode>?
-        var more: [ComputedNode] = []
+        var more: [ComputedNode]?
         var claimed = false
         link.graphLock.withLock { reentered in
             guard let node = link.node else { return }
@@ -41,8 +41,8 @@ enum DependencyGraph {
             if reentered {
                 // The lock is held further out on this thread only by a
                 // transaction or an evaluation: flush when it ends.
-                ThreadContext.current.deferFlushes([first.takeUnretainedValue()] + more)
-                more = []
+                ThreadContext.current.deferFlushes([first.takeUnretainedValue()] + (more ?? []))
+                more = nil
                 return
             }
             claimed = first._withUnsafeGuaranteedRef { $0.claimFlush() }
@@ -52,7 +52,7 @@ enum DependencyGraph {
             first._withUnsafeGuaranteedRef { $0.deliverStaged() }
             first.release()
         }
-        for computed in more { computed.requestFlush() }
+        for computed in more ?? [] { computed.requestFlush() }
     }
 
     /// Marks everything downstream of `root` as possibly stale and collects
@@ -62,13 +62,13 @@ enum DependencyGraph {
     /// Dependents are reached unretained (see `GraphNode.dependents`); only
     /// observed ones, which are alive, are handed out.
     private static func markDependents(
-        of root: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]
+        of root: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?
     ) {
         // Nodes whose own dependents are still to be marked; the common
-        // graph (computeds that only relays read) never needs it.
-        var deeper: [Unmanaged<GraphNode>] = []
+        // graph (computeds that only relays read) never makes it.
+        var deeper: [Unmanaged<GraphNode>]?
         markDirectDependents(of: root, single: &single, more: &more, deeper: &deeper)
-        while let next = deeper.popLast() {
+        while let next = deeper?.popLast() {
             next._withUnsafeGuaranteedRef { node in
                 markDirectDependents(of: node, single: &single, more: &more, deeper: &deeper)
             }
@@ -77,8 +77,8 @@ enum DependencyGraph {
 
     @inline(__always)
     private static func markDirectDependents(
-        of node: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode],
-        deeper: inout [Unmanaged<GraphNode>]
+        of node: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?,
+        deeper: inout [Unmanaged<GraphNode>]?
     ) {
         node.dependents.withMembers { members in
             for entry in members {
@@ -86,10 +86,17 @@ enum DependencyGraph {
                     guard dependent.state == .clean else { return }
                     dependent.state = .check
                     if dependent.observerCount > 0 {
-                        if single == nil { single = entry } else { more.append(dependent) }
+                        if single == nil {
+                            single = entry
+                        } else if more == nil {
+                            more = [dependent]
+                        } else {
+                            more!.append(dependent)
+                        }
                     }
                     if dependent.dependents.hasMembers {
-                        deeper.append(Unmanaged.passUnretained(dependent))
+                        if deeper == nil { deeper = [] }
+                        deeper!.append(Unmanaged.passUnretained(dependent))
                     }
                 }
             }

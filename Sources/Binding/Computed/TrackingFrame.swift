@@ -16,7 +16,9 @@ final class TrackingFrame {
     /// `node` as stored, for the read path, which must not touch its reference count.
     @exclusivity(unchecked) private let nodeReference: Unmanaged<ComputedNode>?
     /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
-    @exclusivity(unchecked) private(set) unowned(unsafe) var parent: TrackingFrame?
+    var parent: TrackingFrame? { parentReference?.takeUnretainedValue() }
+    /// `parent` as stored, so that pushing and popping touch no reference count.
+    @exclusivity(unchecked) private var parentReference: Unmanaged<TrackingFrame>?
     /// Whether reads are recorded here.
     let recordsReads: Bool
     /// Set when the evaluation turned out to be part of a dependency cycle.
@@ -43,24 +45,24 @@ final class TrackingFrame {
     /// A blind frame above `parent`.
     init(blindAbove parent: TrackingFrame) {
         nodeReference = nil
-        self.parent = parent
+        parentReference = Unmanaged.passUnretained(parent)
         recordsReads = false
     }
 
     /// Makes this the innermost frame of the calling thread.
     func push() {
-        parent = ThreadContext.currentFrame?.takeUnretainedValue()
+        parentReference = ThreadContext.currentFrame
         ThreadContext.currentFrame = Unmanaged.passUnretained(self)
     }
 
     /// Makes the enclosing frame the innermost again.
     func pop() {
-        ThreadContext.currentFrame = parent.map(Unmanaged.passUnretained)
+        ThreadContext.currentFrame = parentReference
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
     func finish() {
-        parent = nil
+        parentReference = nil
         cursor = 0
         expectedBase = nil
         expectedCount = 0
