@@ -1,3 +1,5 @@
+import CBindingThreadLocal
+
 /// The entry point through which reads become dependencies.
 ///
 /// While a `Computed` evaluates its body, every trackable read on the same
@@ -16,13 +18,13 @@ public enum DependencyTracker {
 
     /// The evaluation recording reads on this thread, if any.
     /// Unretained: the frame lives as long as its evaluation, which encloses
-    /// the read.
-    @usableFromInline
+    /// the read. Inlined into every tracked read: a thread-local load and a
+    /// flag test.
+    @inlinable
     static var recordingFrame: Unmanaged<TrackingFrame>? {
-        guard let frame = ThreadContext.currentFrame, frame._withUnsafeGuaranteedRef({ $0.recordsReads }) else {
-            return nil
-        }
-        return frame
+        guard let raw = binding_get_current_frame() else { return nil }
+        let frame = Unmanaged<TrackingFrame>.fromOpaque(raw)
+        return frame._withUnsafeGuaranteedRef { $0.recordsReads } ? frame : nil
     }
 
     /// Runs `body` without recording its reads in the current evaluation:

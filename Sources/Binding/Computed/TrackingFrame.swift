@@ -20,7 +20,7 @@ final class TrackingFrame {
     /// `parent` as stored, so that pushing and popping touch no reference count.
     @exclusivity(unchecked) private var parentReference: Unmanaged<TrackingFrame>?
     /// Whether reads are recorded here.
-    let recordsReads: Bool
+    @usableFromInline let recordsReads: Bool
     /// Set when the evaluation turned out to be part of a dependency cycle.
     @exclusivity(unchecked) var poison: DependencyCycleError?
 
@@ -112,7 +112,7 @@ final class TrackingFrame {
     /// The fast path, inlined into the relay's getter: the body reads the
     /// relay it read next last time, whose node caches `Element`. The
     /// version seen is written in place and no reference count is touched.
-    @inlinable
+    @inlinable @inline(__always)
     func read<Element>(_ relay: BehaviorRelay<Element>) -> Element {
         let index = cursor
         if matching, index < expectedCount, let base = expectedBase {
@@ -135,8 +135,9 @@ final class TrackingFrame {
         return readRecording(relay)
     }
 
-    /// Every read of `relay` the fast path of `read(_:)` does not take.
-    @inlinable
+    /// Every read of `relay` the fast path of `read(_:)` does not take
+    /// (kept out of line, so that the fast path is small enough to inline).
+    @inlinable @inline(never)
     func readRecording<Element>(_ relay: BehaviorRelay<Element>) -> Element {
         let node = recordKnown(relay) ?? Unmanaged.passUnretained(recordFirstRead(of: relay))
         return node._withUnsafeGuaranteedRef { node in
