@@ -157,7 +157,10 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             while index < dependencies.count {
                 let seen = dependencies[index].seen
                 let changed: Bool
-                if dependencies[index].isStrong {
+                if dependencies[index].sourceID != nil {
+                    // A source: always current, never computing.
+                    changed = dependencies[index].unretained._withUnsafeGuaranteedRef { $0.version != seen }
+                } else if dependencies[index].isStrong {
                     // Held by this list, which nothing changes during the loop.
                     changed = dependencies[index].unretained._withUnsafeGuaranteedRef { node in
                         if node.isComputing { return true }
