@@ -205,6 +205,12 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     @usableFromInline final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
         frame._withUnsafeGuaranteedRef { frame in
             frame.pop()
+            if frame.matching && frame.cursor == dependencies.count && !alwaysRecheck && frame.poison == nil {
+                // The common case: the same reads as last time (versions seen
+                // already updated in place), no cycle. Nothing to take over.
+                frame.finishMatched()
+                return nil
+            }
             let poisoned = frame.poison != nil
             if alwaysRecheck != poisoned { alwaysRecheck = poisoned }
             commit(frame)

@@ -73,6 +73,15 @@ final class TrackingFrame {
         matching = true
     }
 
+    /// `finish()` after an evaluation that read exactly what it read last
+    /// time and met no cycle: only the position and the stack link changed.
+    func finishMatched() {
+        parentReference = nil
+        cursor = 0
+        expectedBase = nil
+        expectedCount = 0
+    }
+
     /// Stops matching: `recorded` starts as the matched prefix.
     func diverge() {
         guard matching else { return }
