@@ -1,10 +1,11 @@
 import Synchronization
 
 /// The values of `ComputedNode.flushRole`.
-private enum FlushRole {
-    static let idle = 0
-    static let flushing = 1
-    static let flushingWithMore = 2
+@usableFromInline
+enum FlushRole {
+    @inlinable static var idle: Int { 0 }
+    @inlinable static var flushing: Int { 1 }
+    @inlinable static var flushingWithMore: Int { 2 }
 }
 
 /// The type-independent part of a computed value: its place in the graph,
@@ -44,7 +45,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// flush was requested meanwhile; the deliverer goes round again). Taken
     /// under the lock; given up without it, which saves a locked section per
     /// update.
-    private final let flushRole = Atomic<Int>(FlushRole.idle)
+    @usableFromInline final let flushRole = Atomic<Int>(FlushRole.idle)
     /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
@@ -110,15 +111,19 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     private let graphLock = DependencyGraph.lock
 
     /// Flushes what was deferred on the calling thread, if anything.
-    @usableFromInline final func flushDeferredOnThisThread() {
-        guard ThreadContext.threadsWithDeferredFlushes.load(ordering: .relaxed) > 0 else { return }
+    @inlinable final func flushDeferredOnThisThread() {
+        guard DependencyGraph.threadsWithDeferredFlushes.load(ordering: .relaxed) > 0 else { return }
+        flushDeferredOnThisThreadIfAny()
+    }
+
+    @usableFromInline final func flushDeferredOnThisThreadIfAny() {
         let anyDeferred = ThreadContext.withExisting { !$0.deferredFlushes.isEmpty } ?? false
         if anyDeferred { DependencyGraph.flushDeferred(ThreadContext.current) }
     }
 
     /// Lock held. Takes the flusher role and returns `true`, or, if another
     /// thread has it, asks that one to go round again and returns `false`.
-    @usableFromInline final func takeFlushRole() -> Bool {
+    @inlinable final func takeFlushRole() -> Bool {
         while true {
             if flushRole.compareExchange(expected: FlushRole.idle, desired: FlushRole.flushing,
                                          ordering: .acquiring).exchanged { return true }
@@ -132,7 +137,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Lock not held, flusher role held. Gives the role up and returns `true`,
     /// unless more was requested meanwhile: then keeps it and returns `false`,
     /// and the caller stages and delivers again.
-    @usableFromInline final func giveUpFlushRole() -> Bool {
+    @inlinable final func giveUpFlushRole() -> Bool {
         if flushRole.compareExchange(expected: FlushRole.flushing, desired: FlushRole.idle,
                                      ordering: .releasing).exchanged { return true }
         flushRole.store(FlushRole.flushing, ordering: .relaxed)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shared machinery of all computeds: one lock and change propagation.
 ///
 /// Propagation is two-phase, which is what makes computeds glitch-free:
@@ -14,6 +16,13 @@
 enum DependencyGraph {
     /// Guards every node's state. Recursive: a computed body reads other computeds.
     static let lock = RecursiveLock()
+
+    /// How many threads have deferred flushes waiting (see
+    /// `ThreadContext.deferFlushes`): while none has, the update path skips
+    /// looking up its thread's context. A thread sees its own changes of the
+    /// count in order, which is all it needs (it only ever looks for its own
+    /// deferred flushes).
+    @usableFromInline static let threadsWithDeferredFlushes = Atomic<Int>(0)
 
     /// Called when the source of `link`'s node changed (on the thread that
     /// delivered the change). `update` runs first, under the lock, with the

@@ -38,18 +38,12 @@ final class ThreadContext {
     /// Computeds to flush when the outermost transaction ends.
     @exclusivity(unchecked) private(set) var deferredFlushes: [ComputedNode] = []
 
-    /// How many threads have deferred flushes waiting: while none has, the
-    /// update path skips looking up its thread's context. A thread sees its
-    /// own changes of the count in order, which is all it needs (it only ever
-    /// looks for its own deferred flushes).
-    static let threadsWithDeferredFlushes = Atomic<Int>(0)
-
     /// Queues `computeds` to flush once the outermost transaction or evaluation ends.
     func deferFlushes(_ computeds: some Sequence<ComputedNode>) {
         let wasEmpty = deferredFlushes.isEmpty
         deferredFlushes.append(contentsOf: computeds)
         if wasEmpty && !deferredFlushes.isEmpty {
-            Self.threadsWithDeferredFlushes.add(1, ordering: .relaxed)
+            DependencyGraph.threadsWithDeferredFlushes.add(1, ordering: .relaxed)
         }
     }
 
@@ -58,7 +52,7 @@ final class ThreadContext {
         guard !deferredFlushes.isEmpty else { return [] }
         let pending = deferredFlushes
         deferredFlushes = []
-        Self.threadsWithDeferredFlushes.subtract(1, ordering: .relaxed)
+        DependencyGraph.threadsWithDeferredFlushes.subtract(1, ordering: .relaxed)
         return pending
     }
     private static let key: pthread_key_t = {
