@@ -53,7 +53,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     }
 
     /// Runs the body in a tracking frame and stores the outcome (lock held).
-    @inlinable
+    @inlinable @inline(__always)
     func evaluate(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
         let frame = beginEvaluation()
         evaluationCount += 1
@@ -102,7 +102,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// subscribers run: the first flusher delivers, later requests leave word
     /// and the deliverer goes round again. So every subscriber sees the
     /// values in order, each once.
-    @inlinable
+    @inlinable @inline(__always)
     func claim(compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Bool {
         guard takeFlushRole() else { return false }
         stage(compares: compares, isEqual)
@@ -112,7 +112,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// Lock held, flusher role claimed: decides what the next delivery sends.
     /// New subscribers join after the value staged for the others, and get
     /// the value last sent as their first.
-    @inlinable
+    @inlinable @inline(__always)
     func stage(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
         stagedValue = nextEmission(&stagedFailure, compares: compares, isEqual)
         if stagedValue != nil { stagedTargets = observers }
@@ -125,7 +125,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
 
     /// Lock not held, flusher role claimed: delivers what was staged and
     /// what was requested meanwhile, then gives up the role.
-    @inlinable
+    @inlinable @inline(__always)
     func deliver(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
         while true {
             if let value = stagedValue {
@@ -185,7 +185,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
 
     /// What to send subscribers now, if anything: a value, or `nil` with
     /// the failure to report in `failure` (lock held).
-    @inlinable
+    @inlinable @inline(__always)
     func nextEmission(_ failure: inout (any Error)?, compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Value? {
         guard observerCount > 0 else { return nil }
         refreshIfNeeded()
