@@ -70,6 +70,7 @@ enum DependencyGraph {
     ///
     /// Dependents are reached unretained (see `GraphNode.dependents`); only
     /// observed ones, which are alive, are handed out.
+    @inline(__always)
     private static func markDependents(
         of root: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?
     ) {
