@@ -20,11 +20,7 @@ extension Reactive where Base: ListBox {
         options: ListItemsOptions = .default,
         rowFactory: @escaping @MainActor (Int, Item) -> Widget
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        let events = source.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: ListRowContent(make: rowFactory, update: nil), options: options, editor: nil,
-            reader: ListElementReader.of(source, as: Item.self))
+        attachItems(of: source, content: ListRowContent(make: rowFactory, update: nil), options: options)
     }
 
     /// Binds the rows to a mutable observable array (see
@@ -41,11 +37,7 @@ extension Reactive where Base: ListBox {
         options: ListItemsOptions = .default,
         rowFactory: @escaping @MainActor (Int, Item) -> Widget
     ) -> Disposable {
-        let events = array.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: ListRowContent(make: rowFactory, update: nil), options: options, editor: .array(array),
-            reader: { array.array })
+        attachItems(of: array, content: ListRowContent(make: rowFactory, update: nil), options: options)
     }
 
     /// Binds the rows to one line of text per element, `text(element)`.
@@ -62,11 +54,7 @@ extension Reactive where Base: ListBox {
         options: ListItemsOptions = .default,
         text: @escaping @MainActor (Item) -> String
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        let events = source.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: ListRowContent(text: text), options: options, editor: nil,
-            reader: ListElementReader.of(source, as: Item.self))
+        attachItems(of: source, content: ListRowContent(text: text), options: options)
     }
 
     /// Binds the rows of a mutable array to one line of text per element
@@ -79,11 +67,7 @@ extension Reactive where Base: ListBox {
         options: ListItemsOptions = .default,
         text: @escaping @MainActor (Item) -> String
     ) -> Disposable {
-        let events = array.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: ListRowContent(text: text), options: options, editor: .array(array),
-            reader: { array.array })
+        attachItems(of: array, content: ListRowContent(text: text), options: options)
     }
 
     /// Binds the rows to reusable row widgets: `makeRow` creates an empty row
@@ -97,11 +81,7 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> Row,
         configure: @escaping @MainActor (Int, Item, Row) -> Void
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        let events = source.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: .reusable(makeRow: makeRow, configure: configure),
-            options: options, editor: nil, reader: ListElementReader.of(source, as: Item.self))
+        attachItems(of: source, content: .reusable(makeRow: makeRow, configure: configure), options: options)
     }
 
     /// Binds the rows of a mutable array to reusable row widgets, with the
@@ -114,11 +94,7 @@ extension Reactive where Base: ListBox {
         makeRow: @escaping @MainActor () -> Row,
         configure: @escaping @MainActor (Int, Item, Row) -> Void
     ) -> Disposable {
-        let events = array.asObservable()
-        return ListBoxItemsAttachment.attach(
-            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
-            content: .reusable(makeRow: makeRow, configure: configure),
-            options: options, editor: .array(array), reader: { array.array })
+        attachItems(of: array, content: .reusable(makeRow: makeRow, configure: configure), options: options)
     }
 
     /// Binds the rows to a Driver of whole arrays: successive arrays are
@@ -141,6 +117,32 @@ extension Reactive where Base: ListBox {
         rowFactory: @escaping @MainActor (Int, Item) -> Widget
     ) -> Disposable {
         items(arrays.diff(), options: options, rowFactory: rowFactory)
+    }
+}
+
+extension Reactive where Base: ListBox {
+    /// Binds the rows to `source`'s change events, shown as `content` says.
+    @inlinable
+    @MainActor
+    func attachItems<Source: ObservableConvertibleType, Item>(
+        of source: Source, content: ListRowContent<Item>, options: ListItemsOptions
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        let events = source.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: content, options: options, editor: nil, reader: ListElementReader.of(source, as: Item.self))
+    }
+
+    /// Binds the rows to a mutable array, which the user's edits change (as `options` allow).
+    @inlinable
+    @MainActor
+    func attachItems<Item>(
+        of array: MutableObservableArray<Item>, content: ListRowContent<Item>, options: ListItemsOptions
+    ) -> Disposable {
+        let events = array.asObservable()
+        return ListBoxItemsAttachment.attach(
+            base, subscribe: { ListEventDelivery.subscribe(events, to: $0) },
+            content: content, options: options, editor: .array(array), reader: { array.array })
     }
 }
 
