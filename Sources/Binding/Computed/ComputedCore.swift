@@ -1,8 +1,9 @@
 /// The typed part of a computed value: its body, cached outcome and its
 /// subscribers.
 ///
-/// The per-update work (`evaluate`, `claim`, `deliver`) is inlinable and given
-/// as the node's actions by the initialiser, which `Computed.init` inlines into the client:
+/// The per-update work (`evaluate`, `claim`, `deliver`) is inlinable and made
+/// into the node's actions by `plainActions()` or `equatableActions()`, which
+/// `Computed.init` calls and is inlined into the client:
 /// there `Value` is known, so the update path is specialised instead of
 /// running as generic code that looks up type metadata on every call. The
 /// outcome is kept as a value and an error rather than a `Result`, so that

@@ -116,6 +116,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         flushDeferredOnThisThreadIfAny()
     }
 
+    /// The rest of `flushDeferredOnThisThread`, once some thread has deferred flushes.
     @usableFromInline final func flushDeferredOnThisThreadIfAny() {
         let anyDeferred = ThreadContext.withExisting { !$0.deferredFlushes.isEmpty } ?? false
         if anyDeferred { DependencyGraph.flushDeferred(ThreadContext.current) }
