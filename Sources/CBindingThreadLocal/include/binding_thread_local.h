@@ -18,4 +18,10 @@ static inline void binding_set_current_frame(void *frame) {
     binding_current_frame = frame;
 }
 
+/// A value unique to the calling thread while it runs (the address of its
+/// thread-local above): what a recursive lock compares to find its owner.
+static inline const void *binding_thread_token(void) {
+    return &binding_current_frame;
+}
+
 #endif
