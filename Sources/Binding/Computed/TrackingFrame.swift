@@ -115,36 +115,46 @@ final class TrackingFrame {
         }
     }
 
-    /// Records a read of `relay` and returns its value as the graph sees it:
-    /// the node's cached value, read under the graph lock without the relay's.
+    /// Records a read of `relay` in `frame` and returns its value as the
+    /// graph sees it: the node's cached value, read under the graph lock
+    /// without the relay's.
     ///
     /// The fast path, inlined into the relay's getter: the body reads the
     /// relay it read next last time, whose node caches `Element`. The
     /// version seen is written in place and no reference count is touched.
+    /// (Static, taking the frame unmanaged, and made of small pieces, so
+    /// that the compiler inlines all of it.)
     @inlinable @inline(__always)
-    func read<Element>(_ relay: BehaviorRelay<Element>) -> Element {
-        let index = cursor
-        if matching, index < expectedCount, let base = expectedBase {
-            let expected = base + index
-            if expected.pointee.sourceID == ObjectIdentifier(relay) {
-                let node = expected.pointee.unretained
-                let cached: Element? = node._withUnsafeGuaranteedRef { node in
-                    guard unsafeDowncast(node, to: SourceNode.self).cachedType == ObjectIdentifier(Element.self) else {
-                        return nil
-                    }
-                    expected.pointee.seen = node.version
-                    return unsafeDowncast(node, to: RelaySourceNode<Element>.self).cached
-                }
-                if let cached {
-                    cursor = index + 1
-                    return cached
-                }
-            }
+    static func read<Element>(_ relay: BehaviorRelay<Element>, in frame: Unmanaged<TrackingFrame>) -> Element {
+        let expected = frame._withUnsafeGuaranteedRef {
+            $0.takeExpected(ObjectIdentifier(relay), caching: ObjectIdentifier(Element.self))
         }
-        return readRecording(relay)
+        if let node = expected {
+            return node._withUnsafeGuaranteedRef { unsafeDowncast($0, to: RelaySourceNode<Element>.self).cached }
+        }
+        return frame._withUnsafeGuaranteedRef { $0.readRecording(relay) }
     }
 
-    /// Every read of `relay` the fast path of `read(_:)` does not take
+    /// The fast path's match: if the next of the node's previous
+    /// dependencies is the source `sourceID` and its node caches values of
+    /// `type`, records the version seen, moves on and returns the node.
+    @inlinable @inline(__always)
+    func takeExpected(_ sourceID: ObjectIdentifier, caching type: ObjectIdentifier) -> Unmanaged<GraphNode>? {
+        let index = cursor
+        guard matching, index < expectedCount, let base = expectedBase else { return nil }
+        let expected = base + index
+        guard expected.pointee.sourceID == sourceID else { return nil }
+        let node = expected.pointee.unretained
+        let version: UInt64? = node._withUnsafeGuaranteedRef { node in
+            unsafeDowncast(node, to: SourceNode.self).cachedType == type ? node.version : nil
+        }
+        guard let version else { return nil }
+        expected.pointee.seen = version
+        cursor = index + 1
+        return node
+    }
+
+    /// Every read of `relay` the fast path of `read(_:in:)` does not take
     /// (kept out of line, so that the fast path is small enough to inline).
     @inlinable @inline(never)
     func readRecording<Element>(_ relay: BehaviorRelay<Element>) -> Element {

@@ -37,7 +37,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// seen (see `Computed`), read without taking the relay's lock.
     @inlinable public var value: Element {
         if let frame = DependencyTracker.recordingFrame {
-            return frame._withUnsafeGuaranteedRef { $0.read(self) }
+            return TrackingFrame.read(self, in: frame)
         }
         return core.value!
     }
