@@ -1,5 +1,6 @@
 import Dispatch
 import Observation
+import Synchronization
 import XCTest
 @testable import Binding
 
@@ -9,6 +10,24 @@ private final class Profile {
     var last = "Lovelace"
     var age = 36
     var fullName: String { "\(first) \(last)" }
+}
+
+/// A model written from another thread: Observation tracks its properties but
+/// does not guard them, so a model shared across threads guards its storage
+/// itself (here with a mutex), as any shared mutable object must.
+@Observable
+private final class SharedCounter: @unchecked Sendable {
+    @ObservationIgnored private let storage = Mutex(36)
+
+    var age: Int {
+        get {
+            access(keyPath: \.age)
+            return storage.withLock { $0 }
+        }
+        set {
+            withMutation(keyPath: \.age) { storage.withLock { $0 = newValue } }
+        }
+    }
 }
 
 final class ObservationInteropTests: XCTestCase {
@@ -50,11 +69,11 @@ final class ObservationInteropTests: XCTestCase {
     }
 
     func testChangesFromABackgroundThreadArriveOnTheMainThread() {
-        let profile = Profile()
-        let box = UncheckedSendable(profile)
+        let counter = SharedCounter()
+        let box = UncheckedSendable(counter)
         var ages: [Int] = []
         var offMain = 0
-        let subscription = observe(\.age, on: profile).drive(onNext: { age in
+        let subscription = observe(\.age, on: counter).drive(onNext: { age in
             if !Thread.isMainThread { offMain += 1 }
             ages.append(age)
         })
