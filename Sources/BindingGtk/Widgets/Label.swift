@@ -6,9 +6,15 @@ import CGtk
 open class Label: Widget {
     /// A new label showing `text`.
     public convenience init(_ text: String = "") {
-        // `withCString` passes a short string from the stack; the implicit
-        // conversion would copy it into a new heap array first.
-        self.init(text.withCString { gtk_label_new($0) })
+        self.init(Label.newLabel(text))
+    }
+
+    /// A new `GtkLabel` showing `text`. `withCString` passes a short string
+    /// from the stack (the implicit conversion would copy it into a new heap
+    /// array first); nonisolated, so that its closure carries no main-actor
+    /// check of its own.
+    private nonisolated static func newLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        text.withCString { gtk_label_new($0) }
     }
 
     /// Wraps an existing `GtkLabel`.
