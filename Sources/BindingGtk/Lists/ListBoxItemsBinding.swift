@@ -24,7 +24,7 @@ struct ListRowContent<Item> {
     /// Rows that are labels showing `text(element)`.
     @usableFromInline
     init(text: @escaping @MainActor (Item) -> String) {
-        make = { _, item in Label(text(item)) }
+        make = { _, item in Widget.wrapper(for: TextRow.make(text(item))) }
         update = nil
         self.text = text
     }
