@@ -13,9 +13,10 @@ import Synchronization
 ///
 /// Evaluations and transactions are synchronous, so a value that lives on the
 /// thread is exactly as long-lived as they are; Swift tasks cannot hop threads
-/// inside them. Stored in a pthread key; the key's destructor releases it
-/// when the thread ends. Only its own thread touches it, so Swift's dynamic
-/// exclusivity checks are switched off for its state.
+/// inside them. The innermost frame is a C thread-local (`currentFrame`, read
+/// on every tracked read); the rest lives in this object, stored in a pthread
+/// key whose destructor releases it when the thread ends. Only its own thread
+/// touches it, so Swift's dynamic exclusivity checks are switched off for its state.
 final class ThreadContext {
     /// The innermost evaluation on this thread, if any. Unretained: a frame
     /// is owned by its computed (or, when blind, by `untracked`), which keeps

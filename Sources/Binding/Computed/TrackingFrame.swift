@@ -62,10 +62,7 @@ final class TrackingFrame {
 
     /// Clears what the evaluation left, keeping the array's storage.
     func finish() {
-        parentReference = nil
-        cursor = 0
-        expectedBase = nil
-        expectedCount = 0
+        finishMatched()
         // Written only when set: the common evaluation leaves all three empty.
         if poison != nil { poison = nil }
         if recordedIDs != nil { recordedIDs = nil }

@@ -6,7 +6,7 @@ import CGtk
 enum TextRow {
     /// A new floating label showing `text`.
     static func make(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = text.withCString { gtk_label_new($0) }!
+        let label = Label.newLabel(text)
         gtk_label_set_xalign(label.label, 0)
         gtk_widget_set_margin_start(label, horizontalMargin)
         gtk_widget_set_margin_end(label, horizontalMargin)

@@ -13,7 +13,7 @@ open class Label: Widget {
     /// from the stack (the implicit conversion would copy it into a new heap
     /// array first); nonisolated, so that its closure carries no main-actor
     /// check of its own.
-    private nonisolated static func newLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+    nonisolated static func newLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         text.withCString { gtk_label_new($0) }
     }
 
