@@ -19,7 +19,8 @@ import Observation
 /// A write on another thread may still be in progress when the main queue
 /// reads (tracking fires before the store): for `Equatable` values the loop
 /// then reads again a few times shortly after and delivers the stored value
-/// if it differs, so the last value is not lost. Writing on the main thread
+/// if it differs, so the last value is not lost; a value equal to the one
+/// delivered last is not delivered again. Writing on the main thread
 /// (as `@MainActor` view models do) needs none of this.
 /// The subscription keeps `object` alive.
 public func observe<Object: Observation.Observable & AnyObject, Value>(
@@ -66,6 +67,10 @@ private final class ObservationLoop<Object: AnyObject, Value>: @unchecked Sendab
         } onChange: {
             handle.loop?.scheduleArm(writerIsMain: MainThread.isCurrent)
         }
+        // Re-armed after a change: an equal value is no news. (A write on
+        // another thread may not be stored yet, so this read can even be
+        // the old value; the rechecks then deliver the new one.)
+        if let isEqual, let lastDelivered, isEqual(value, lastDelivered) { return }
         deliver(value)
     }
 
