@@ -32,7 +32,8 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// failure to report, and a first value for `stagedJoiners`.
     @exclusivity(unchecked) @usableFromInline var stagedValue: Value?
     @exclusivity(unchecked) @usableFromInline var stagedFailure: (any Error)?
-    @exclusivity(unchecked) @usableFromInline var stagedTargets: ContiguousArray<ComputedObserver<Value>> = []
+    /// `nil` once delivered, so that staging the next one releases nothing.
+    @exclusivity(unchecked) @usableFromInline var stagedTargets: ContiguousArray<ComputedObserver<Value>>?
     @exclusivity(unchecked) @usableFromInline var stagedFirstValue: Value?
     @exclusivity(unchecked) @usableFromInline var stagedJoiners: ContiguousArray<ComputedObserver<Value>> = []
     /// Counts evaluations (lock held); read by tests and diagnostics.
@@ -131,10 +132,11 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         while true {
             if let value = stagedValue {
                 stagedValue = nil
-                // Taken out, so that iterating it needs no retain of its own.
-                var targets = ContiguousArray<ComputedObserver<Value>>()
-                swap(&targets, &stagedTargets)
-                for target in targets { target.observer.on(.next(value)) }
+                // Taken out and walked by index: the local array keeps every
+                // subscriber alive, so neither it nor they are retained again.
+                if let targets = stagedTargets.take() {
+                    for index in targets.indices { targets[index].observer.on(.next(value)) }
+                }
             } else if let failure = stagedFailure {
                 stagedFailure = nil
                 reportBindingError(failure)

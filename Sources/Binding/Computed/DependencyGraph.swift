@@ -61,7 +61,9 @@ enum DependencyGraph {
             first._withUnsafeGuaranteedRef { $0.deliverStaged() }
             first.release()
         }
-        for computed in more ?? [] { computed.requestFlush() }
+        if let more {
+            for computed in more { computed.requestFlush() }
+        }
     }
 
     /// Marks everything downstream of `root` as possibly stale and collects
@@ -74,39 +76,55 @@ enum DependencyGraph {
     private static func markDependents(
         of root: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?
     ) {
-        // Nodes whose own dependents are still to be marked; the common
-        // graph (computeds that only relays read) never makes it.
-        var deeper: [Unmanaged<GraphNode>]?
-        markDirectDependents(of: root, single: &single, more: &more, deeper: &deeper)
-        while let next = deeper?.popLast() {
-            next._withUnsafeGuaranteedRef { node in
-                markDirectDependents(of: node, single: &single, more: &more, deeper: &deeper)
+        root.dependents.withMembers { members in
+            for entry in members {
+                entry._withUnsafeGuaranteedRef { dependent in
+                    guard mark(dependent, as: entry, single: &single, more: &more) else { return }
+                    markDeeper(from: dependent, single: &single, more: &more)
+                }
             }
         }
     }
 
+    /// Marks `dependent` (reached as `entry`) unless it is marked already,
+    /// and collects it if it has subscribers. Returns whether it has
+    /// dependents of its own to mark. Lock held.
     @inline(__always)
-    private static func markDirectDependents(
-        of node: GraphNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?,
-        deeper: inout [Unmanaged<GraphNode>]?
+    private static func mark(
+        _ dependent: ComputedNode, as entry: Unmanaged<ComputedNode>,
+        single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?
+    ) -> Bool {
+        guard dependent.state == .clean else { return false }
+        dependent.state = .check
+        if dependent.observerCount > 0 {
+            if single == nil {
+                single = entry
+            } else if more == nil {
+                more = [dependent]
+            } else {
+                more!.append(dependent)
+            }
+        }
+        return dependent.dependents.hasMembers
+    }
+
+    /// Marks everything downstream of `node`, a computed just marked (out of
+    /// line: the common graph, computeds that only relays read, never gets
+    /// here). Lock held.
+    @inline(never)
+    private static func markDeeper(
+        from node: ComputedNode, single: inout Unmanaged<ComputedNode>?, more: inout [ComputedNode]?
     ) {
-        node.dependents.withMembers { members in
-            for entry in members {
-                entry._withUnsafeGuaranteedRef { dependent in
-                    guard dependent.state == .clean else { return }
-                    dependent.state = .check
-                    if dependent.observerCount > 0 {
-                        if single == nil {
-                            single = entry
-                        } else if more == nil {
-                            more = [dependent]
-                        } else {
-                            more!.append(dependent)
+        var pending = [Unmanaged.passUnretained(node)]
+        while let next = pending.popLast() {
+            next._withUnsafeGuaranteedRef { node in
+                node.dependents.withMembers { members in
+                    for entry in members {
+                        entry._withUnsafeGuaranteedRef { dependent in
+                            if mark(dependent, as: entry, single: &single, more: &more) {
+                                pending.append(entry)
+                            }
                         }
-                    }
-                    if dependent.dependents.hasMembers {
-                        if deeper == nil { deeper = [] }
-                        deeper!.append(Unmanaged.passUnretained(dependent))
                     }
                 }
             }
