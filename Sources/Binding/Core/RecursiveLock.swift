@@ -14,42 +14,97 @@ import Synchronization
 /// binding on the same thread is recognised instead of deadlocking; the
 /// dependency graph of computed values takes it on every update.
 ///
-/// A plain (non-recursive, so cheapest) pthread mutex plus the owner's thread
-/// token: a thread that finds its own token in `owner` holds the mutex
-/// already. Only the owner writes its token there, and a thread sees its own
-/// writes in order, so a relaxed load is enough.
+/// An atomic state word taken with one compare-and-swap when free (no call
+/// into the C library, which is most of what a pthread mutex costs here),
+/// plus the owner's thread token: a thread that finds its own token in
+/// `owner` holds the lock already. Only the owner writes its token there,
+/// and a thread sees its own writes in order, so a relaxed load is enough.
+/// A thread that finds the lock taken sleeps in `LockParking` until the
+/// holder, seeing that someone waits, wakes it.
+///
+/// Acquiring and releasing are atomic operations with acquire and release
+/// ordering, which ThreadSanitizer sees as the synchronisation they are.
 final class RecursiveLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// `unlocked`, `locked`, or `lockedWithWaiters` (see `LockState`).
+    private let state = Atomic<Int>(LockState.unlocked)
     private let owner = Atomic<UInt>(0)
-    /// How deep the owner is; only touched by the thread holding the mutex.
-    private var depth = 0
 
-    init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    init() {}
 
     /// Runs `body` holding the lock; `reentered` is `true` when this thread already held it.
+    @inline(__always)
     func withLock<R>(_ body: (_ reentered: Bool) throws -> R) rethrows -> R {
         let me = UInt(bitPattern: binding_thread_token())
-        if owner.load(ordering: .relaxed) == me {
-            depth += 1
-            defer { depth -= 1 }
-            return try body(true)
+        if owner.load(ordering: .relaxed) == me { return try body(true) }
+        if !state.compareExchange(expected: LockState.unlocked, desired: LockState.locked,
+                                  ordering: .acquiring).exchanged {
+            waitForLock()
         }
-        pthread_mutex_lock(mutex)
         owner.store(me, ordering: .relaxed)
-        depth = 1
         defer {
-            depth = 0
             owner.store(0, ordering: .relaxed)
-            pthread_mutex_unlock(mutex)
+            if state.exchange(LockState.unlocked, ordering: .releasing) == LockState.lockedWithWaiters {
+                LockParking.wakeWaiters(of: self)
+            }
         }
         return try body(false)
+    }
+
+    /// Sleeps until the lock is free, then takes it (marked as having
+    /// waiters: this thread cannot know whether others still sleep, so its
+    /// unlock wakes them to look again).
+    @inline(never)
+    private func waitForLock() {
+        LockParking.wait(for: self) {
+            state.exchange(LockState.lockedWithWaiters, ordering: .acquiring) == LockState.unlocked
+        }
+    }
+}
+
+/// The values of `RecursiveLock.state`.
+private enum LockState {
+    static var unlocked: Int { 0 }
+    static var locked: Int { 1 }
+    static var lockedWithWaiters: Int { 2 }
+}
+
+/// Where threads waiting for a `RecursiveLock` sleep: a few mutex and
+/// condition pairs shared by all locks (chosen by the lock's address), as
+/// contention is rare and a pair per lock would cost every binding memory.
+/// Waking broadcasts, since the sleepers of one pair may wait for different locks.
+private enum LockParking {
+    private static let slotCount = 16
+    nonisolated(unsafe) private static let mutexes: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutexes = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: slotCount)
+        for index in 0..<slotCount { pthread_mutex_init(mutexes + index, nil) }
+        return mutexes
+    }()
+    nonisolated(unsafe) private static let conditions: UnsafeMutablePointer<pthread_cond_t> = {
+        let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: slotCount)
+        for index in 0..<slotCount { pthread_cond_init(conditions + index, nil) }
+        return conditions
+    }()
+
+    private static func slot(for lock: AnyObject) -> Int {
+        Int((UInt(bitPattern: ObjectIdentifier(lock)) >> 4) % UInt(slotCount))
+    }
+
+    /// Sleeps on `lock`'s slot until `tryTake` (called with the slot's mutex
+    /// held, so that a wake-up cannot slip in between) returns `true`.
+    static func wait(for lock: AnyObject, until tryTake: () -> Bool) {
+        let slot = slot(for: lock)
+        pthread_mutex_lock(mutexes + slot)
+        while !tryTake() {
+            pthread_cond_wait(conditions + slot, mutexes + slot)
+        }
+        pthread_mutex_unlock(mutexes + slot)
+    }
+
+    /// Wakes whoever sleeps on `lock`'s slot, to try again.
+    static func wakeWaiters(of lock: AnyObject) {
+        let slot = slot(for: lock)
+        pthread_mutex_lock(mutexes + slot)
+        pthread_cond_broadcast(conditions + slot)
+        pthread_mutex_unlock(mutexes + slot)
     }
 }
