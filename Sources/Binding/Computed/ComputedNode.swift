@@ -163,7 +163,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             while index < dependencies.count {
                 let seen = dependencies[index].seen
                 let changed: Bool
-                if dependencies[index].sourceID != nil {
+                if dependencies[index].isSource {
                     // A source: always current, never computing.
                     changed = dependencies[index].unretained._withUnsafeGuaranteedRef { $0.version != seen }
                 } else if dependencies[index].isStrong {

@@ -16,6 +16,12 @@ public enum DependencyTracker {
         recordingFrame?._withUnsafeGuaranteedRef { $0.recordSource(source) }
     }
 
+    /// The innermost evaluation frame on this thread, recording or blind.
+    @inlinable @inline(__always)
+    static var currentFrame: Unmanaged<TrackingFrame>? {
+        binding_get_current_frame().map { Unmanaged<TrackingFrame>.fromOpaque($0) }
+    }
+
     /// The evaluation recording reads on this thread, if any.
     /// Unretained: the frame lives as long as its evaluation, which encloses
     /// the read. Inlined into every tracked read: a thread-local load and a

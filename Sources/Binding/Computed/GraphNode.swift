@@ -48,8 +48,10 @@ final class WeakGraphNode {
 struct Dependency {
     /// The node's identity.
     let id: ObjectIdentifier
-    /// For sources: the identity of the source object, for cheap matching.
-    @usableFromInline let sourceID: ObjectIdentifier?
+    /// What a read is matched against: for a source, the identity of the
+    /// source object; for a computed, `id`. (A source object and a node are
+    /// distinct live objects, so the two kinds never collide.)
+    @usableFromInline let key: ObjectIdentifier
     /// The node without a reference count: valid while `strong` holds it (for
     /// the weak edge, only after `node` found it alive).
     @usableFromInline let unretained: Unmanaged<GraphNode>
@@ -61,7 +63,7 @@ struct Dependency {
     /// A strong edge to `node`.
     init(node: GraphNode, sourceID: ObjectIdentifier?) {
         id = ObjectIdentifier(node)
-        self.sourceID = sourceID
+        key = sourceID ?? id
         unretained = Unmanaged.passUnretained(node)
         strong = node
         weak = nil
@@ -71,12 +73,18 @@ struct Dependency {
     /// A weak edge to `node` (closes a cycle).
     init(weakNode node: GraphNode) {
         id = ObjectIdentifier(node)
-        sourceID = nil
+        key = id
         unretained = Unmanaged.passUnretained(node)
         strong = nil
         weak = WeakGraphNode(node: node)
         seen = node.version
     }
+
+    /// Whether the node stands for a source (it is then held strongly).
+    var isSource: Bool { key != id }
+
+    /// For a source: the identity of the source object; `nil` for a computed.
+    var sourceID: ObjectIdentifier? { isSource ? key : nil }
 
     /// The node, unless a weak edge's node is gone.
     var node: GraphNode? { strong ?? weak?.node }
@@ -86,7 +94,7 @@ struct Dependency {
 
     /// The node of a source dependency (`sourceID` set), `nil` for a computed.
     var sourceNode: SourceNode? {
-        guard sourceID != nil, let strong else { return nil }
+        guard isSource, let strong else { return nil }
         return unsafeDowncast(strong, to: SourceNode.self)
     }
 }

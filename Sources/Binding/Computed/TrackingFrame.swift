@@ -76,13 +76,14 @@ final class TrackingFrame {
         parentReference = nil
         cursor = 0
         expectedBase = nil
-        expectedCount = 0
+        matchLimit = 0
     }
 
     /// Stops matching: `recorded` starts as the matched prefix.
     func diverge() {
         guard matching else { return }
         matching = false
+        matchLimit = 0
         if let owner = node { recorded.append(contentsOf: owner.dependencies[0..<cursor]) }
     }
 
@@ -99,22 +100,25 @@ final class TrackingFrame {
     /// while the node evaluates (a node never evaluates inside its own
     /// evaluation, and only `commit`, after `pop`, replaces the array), so the
     /// buffer stays where it is. Only trivial fields are accessed through it
-    /// (`sourceID`, `unretained`, `seen`): no reference count is touched.
+    /// (`key`, `unretained`, `seen`): no reference count is touched.
     @exclusivity(unchecked) @usableFromInline var expectedBase: UnsafeMutablePointer<Dependency>?
-    @exclusivity(unchecked) @usableFromInline var expectedCount = 0
+    /// How many of those the fast path may still match: their count while
+    /// the reads match, 0 once they stopped matching and in blind frames. So
+    /// `cursor < matchLimit` is the fast path's only test of the frame's state.
+    @exclusivity(unchecked) @usableFromInline private(set) var matchLimit = 0
 
     /// Makes `dependencies` (the node's) what the reads of this evaluation
     /// are matched against.
     func expect(_ dependencies: inout [Dependency]) {
         dependencies.withUnsafeMutableBufferPointer { buffer in
             expectedBase = buffer.baseAddress
-            expectedCount = buffer.count
+            matchLimit = buffer.count
         }
     }
 
-    /// Records a read of `relay` in `frame` and returns its value as the
-    /// graph sees it: the node's cached value, read under the graph lock
-    /// without the relay's.
+    /// Records a read of `relay` and returns its value as the graph sees it
+    /// (the node's cached value, read under the graph lock without the
+    /// relay's), or the relay's own value if the innermost frame is blind.
     ///
     /// The fast path, inlined into the relay's getter: the body reads the
     /// relay it read next last time, whose node caches `Element`. The
@@ -123,9 +127,7 @@ final class TrackingFrame {
     /// that the compiler inlines all of it.)
     @inlinable @inline(__always)
     static func read<Element>(_ relay: BehaviorRelay<Element>, in frame: Unmanaged<TrackingFrame>) -> Element {
-        let expected = frame._withUnsafeGuaranteedRef {
-            $0.takeExpected(ObjectIdentifier(relay), caching: ObjectIdentifier(Element.self))
-        }
+        let expected = frame._withUnsafeGuaranteedRef { $0.takeExpected(ObjectIdentifier(relay)) }
         if let node = expected {
             return node._withUnsafeGuaranteedRef { unsafeDowncast($0, to: RelaySourceNode<Element>.self).cached }
         }
@@ -133,17 +135,18 @@ final class TrackingFrame {
     }
 
     /// The fast path's match: if the next of the node's previous
-    /// dependencies is the source `sourceID` and its node caches values of
-    /// `type`, records the version seen, moves on and returns the node.
+    /// dependencies is the source `sourceID` and its node caches the
+    /// source's values, records the version seen, moves on and returns the
+    /// node. (A node caching values of a relay caches that relay's `Element`.)
     @inlinable @inline(__always)
-    func takeExpected(_ sourceID: ObjectIdentifier, caching type: ObjectIdentifier) -> Unmanaged<GraphNode>? {
+    func takeExpected(_ sourceID: ObjectIdentifier) -> Unmanaged<GraphNode>? {
         let index = cursor
-        guard matching, index < expectedCount, let base = expectedBase else { return nil }
-        let expected = base + index
-        guard expected.pointee.sourceID == sourceID else { return nil }
+        guard index < matchLimit else { return nil }
+        let expected = expectedBase.unsafelyUnwrapped + index
+        guard expected.pointee.key == sourceID else { return nil }
         let node = expected.pointee.unretained
         let version: UInt64? = node._withUnsafeGuaranteedRef { node in
-            unsafeDowncast(node, to: SourceNode.self).cachedType == type ? node.version : nil
+            unsafeDowncast(node, to: SourceNode.self).cachedType != nil ? node.version : nil
         }
         guard let version else { return nil }
         expected.pointee.seen = version
@@ -155,6 +158,7 @@ final class TrackingFrame {
     /// (kept out of line, so that the fast path is small enough to inline).
     @inlinable @inline(never)
     func readRecording<Element>(_ relay: BehaviorRelay<Element>) -> Element {
+        guard recordsReads else { return relay.core.value! }
         let node = recordKnown(relay) ?? Unmanaged.passUnretained(recordFirstRead(of: relay))
         return node._withUnsafeGuaranteedRef { node in
             guard node.cachedType == ObjectIdentifier(Element.self) else { return relay.core.value! }
@@ -180,7 +184,7 @@ final class TrackingFrame {
     func recordKnown(_ source: AnyObject) -> Unmanaged<SourceNode>? {
         guard let owner = node else { return nil }
         let sourceID = ObjectIdentifier(source)
-        if cursor < owner.dependencies.count, owner.dependencies[cursor].sourceID == sourceID,
+        if cursor < owner.dependencies.count, owner.dependencies[cursor].key == sourceID,
            let node = owner.dependencies[cursor].sourceNode, node.isSource(source) {
             if matching {
                 owner.dependencies[cursor].seen = node.version
@@ -192,7 +196,7 @@ final class TrackingFrame {
         }
         if matching {
             // A second read of something already read is no change.
-            for index in 0..<cursor where owner.dependencies[index].sourceID == sourceID {
+            for index in 0..<cursor where owner.dependencies[index].key == sourceID {
                 if let node = owner.dependencies[index].sourceNode, node.isSource(source) {
                     return Unmanaged.passUnretained(node)
                 }

@@ -36,10 +36,12 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// the computed's dependencies, and is the value the computed's graph has
     /// seen (see `Computed`), read without taking the relay's lock.
     @inlinable public var value: Element {
-        if let frame = DependencyTracker.recordingFrame {
-            return TrackingFrame.read(self, in: frame)
+        @inline(__always) get {
+            if let frame = DependencyTracker.currentFrame {
+                return TrackingFrame.read(self, in: frame)
+            }
+            return core.value!
         }
-        return core.value!
     }
 
     /// Makes `value` current and sends it to every subscriber.
