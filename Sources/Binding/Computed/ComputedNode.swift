@@ -124,10 +124,17 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Lock held. Takes the flusher role and returns `true`, or, if another
     /// thread has it, asks that one to go round again and returns `false`.
+    ///
+    /// An idle role is taken with a plain store: every taker holds the lock,
+    /// and the deliverer changes the role only while it holds it, so nobody
+    /// else writes it meanwhile. (The acquiring load pairs with the releasing
+    /// exchange that gave it up.)
     @inlinable final func takeFlushRole() -> Bool {
         while true {
-            if flushRole.compareExchange(expected: FlushRole.idle, desired: FlushRole.flushing,
-                                         ordering: .acquiring).exchanged { return true }
+            if flushRole.load(ordering: .acquiring) == FlushRole.idle {
+                flushRole.store(FlushRole.flushing, ordering: .relaxed)
+                return true
+            }
             let (exchanged, found) = flushRole.compareExchange(
                 expected: FlushRole.flushing, desired: FlushRole.flushingWithMore, ordering: .relaxed)
             if exchanged || found == FlushRole.flushingWithMore { return false }
