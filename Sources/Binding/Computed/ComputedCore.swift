@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The typed part of a computed value: its body, cached outcome and its
 /// subscribers.
 ///
@@ -21,15 +23,37 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// for equatable values what a recomputation is compared with, so that
     /// recovering from a failure to the same value sends nothing (lock held).
     @exclusivity(unchecked) @usableFromInline var emittedValue: Value?
-    /// Subscribers that have had their first value (lock held).
-    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<ComputedObserver<Value>> = []
+    /// Subscribers that have had their first value (lock held); `nil` while
+    /// the list is lent to the flusher.
+    ///
+    /// Lent, not copied, so that a delivery retains and releases nothing: the
+    /// flusher swaps it into `stagedTargets`, delivers, adds the subscribers
+    /// that joined, and swaps it into `returnedObservers` before giving the
+    /// role up; `reclaimObservers()` swaps it back, under the lock, once no
+    /// other thread flushes. (Swapping optionals touches no reference count.)
+    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<ComputedObserver<Value>>? = []
+    /// Whether the flusher has the observers (see `observers`).
+    @inlinable var observersLent: Bool { observers == nil }
+    /// Where the flusher puts the lent list back (see `observers`): written
+    /// by the flusher without the lock, read under it once the role is idle
+    /// or by the next role holder (the role's release and acquire order them).
+    @exclusivity(unchecked) @usableFromInline var returnedObservers: ContiguousArray<ComputedObserver<Value>>?
+    /// Subscribers removed while their list was lent: taken out when it comes back (lock held).
+    @exclusivity(unchecked) @usableFromInline var removedWhileLent: [UInt64] = []
+    /// Releases of this computed by disposed subscriptions that must wait for
+    /// the thread flushing it (see `ComputedSubscription`); the flusher takes
+    /// them over when it stages (lock held).
+    @exclusivity(unchecked) @usableFromInline var pendingReleases = 0
+    /// The releases the flusher has taken over, done once it gave the role up
+    /// (flusher only).
+    @exclusivity(unchecked) @usableFromInline var releasesDue = 0
     /// Subscribers waiting for their first value, which the next flush sends
     /// them before they join `observers` (lock held).
     @exclusivity(unchecked) @usableFromInline var joining: ContiguousArray<ComputedObserver<Value>> = []
     @exclusivity(unchecked) @usableFromInline var nextObserverID: UInt64 = 0
     /// What the flusher is about to send (written under the lock by `stage`,
-    /// then used by the flusher alone): a value for `stagedTargets` or a
-    /// failure to report, and a first value for `stagedJoiners`.
+    /// then used by the flusher alone): a value for `stagedTargets` (the lent
+    /// observers) or a failure to report, and a first value for `stagedJoiners`.
     @exclusivity(unchecked) @usableFromInline var stagedValue: Value?
     @exclusivity(unchecked) @usableFromInline var stagedFailure: (any Error)?
     /// `nil` once delivered, so that staging the next one releases nothing.
@@ -116,42 +140,84 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// the value last sent as their first.
     @inlinable @inline(__always)
     func stage(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
+        if observersLent { reclaimObservers() }
+        if pendingReleases != 0 { takeOverPendingReleases() }
         stagedValue = nextEmission(&stagedFailure, compares: compares, isEqual)
-        if stagedValue != nil { stagedTargets = observers }
-        if !joining.isEmpty {
+        let joins = !joining.isEmpty
+        if stagedValue != nil || joins { swap(&stagedTargets, &observers) }
+        if joins {
             swap(&stagedJoiners, &joining)
-            observers.append(contentsOf: stagedJoiners)
             stagedFirstValue = emittedValue
         }
     }
 
     /// Lock not held, flusher role claimed: delivers what was staged and
     /// what was requested meanwhile, then gives up the role.
+    ///
+    /// The computed is not retained for this: while a thread holds the role,
+    /// subscriptions leave their releases to it (see `ComputedSubscription`).
     @inlinable @inline(__always)
     func deliver(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
+        let unretainedSelf = Unmanaged.passUnretained(self)
+        var releases = 0
         while true {
+            // Taken out and walked by index: the list is this thread's while
+            // it delivers, so neither it nor a subscriber is retained for the call.
+            var targets = stagedTargets.take()
             if let value = stagedValue {
                 stagedValue = nil
-                // Taken out and walked by index: the local array keeps every
-                // subscriber alive, so neither it nor they are retained again.
-                if let targets = stagedTargets.take() {
-                    for index in targets.indices { targets[index].observer.on(.next(value)) }
-                }
+                let list = targets.unsafelyUnwrapped
+                for index in list.indices { list[index].observer.on(.next(value)) }
             } else if let failure = stagedFailure {
                 stagedFailure = nil
                 reportBindingError(failure)
             }
-            if !stagedJoiners.isEmpty {
-                if let first = stagedFirstValue {
-                    stagedFirstValue = nil
-                    for joiner in stagedJoiners { joiner.observer.on(.next(first)) }
-                }
-                stagedJoiners.removeAll(keepingCapacity: true)
-            }
+            if !stagedJoiners.isEmpty { welcomeStagedJoiners(into: &targets) }
+            if targets != nil { swap(&returnedObservers, &targets) }
+            releases += releasesDue
+            releasesDue = 0
             if giveUpFlushRole() { break }
             withGraphLock { stage(compares: compares, isEqual) }
         }
-        flushDeferredOnThisThread()
+        // The role is given up: this computed may be freed by another thread
+        // from here on, unless releases wait for this one.
+        ComputedNode.flushDeferredOnThisThread()
+        for _ in 0..<releases { unretainedSelf.release() }
+    }
+
+    /// Flusher only: sends the staged joiners their first value and adds them
+    /// to `targets`, the lent observers.
+    @inlinable
+    func welcomeStagedJoiners(into targets: inout ContiguousArray<ComputedObserver<Value>>?) {
+        if let first = stagedFirstValue {
+            stagedFirstValue = nil
+            for index in stagedJoiners.indices { stagedJoiners[index].observer.on(.next(first)) }
+        }
+        targets!.append(contentsOf: stagedJoiners)
+        stagedJoiners.removeAll(keepingCapacity: true)
+    }
+
+    /// Lock held, flusher role held or idle: moves the lent observers back
+    /// and removes those disposed meanwhile.
+    @inlinable @inline(__always)
+    func reclaimObservers() {
+        swap(&observers, &returnedObservers)
+        if !removedWhileLent.isEmpty { removeObserversRemovedWhileLent() }
+    }
+
+    /// The rest of `reclaimObservers()` when subscribers left meanwhile.
+    @usableFromInline
+    func removeObserversRemovedWhileLent() {
+        observers!.removeAll { removedWhileLent.contains($0.id) }
+        removedWhileLent.removeAll()
+    }
+
+    /// Lock held, flusher role held: the releases left by disposed
+    /// subscriptions become this flusher's, done when it gives the role up.
+    @inlinable
+    func takeOverPendingReleases() {
+        releasesDue += pendingReleases
+        pendingReleases = 0
     }
 
     /// Adds `observer`; it gets the current value first (on this thread
@@ -173,16 +239,48 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
 
     /// Removes the subscriber `id` (lock held). A delivery already staged
     /// may still reach it, as with any subject disposed during an emission.
-    func removeObserver(_ id: UInt64) {
+    ///
+    /// Returns whether the subscription may release this computed now; if a
+    /// thread is flushing, the release is left to it (the computed must
+    /// outlive the flush, which does not retain it) and `false` is returned.
+    func removeObserver(_ id: UInt64) -> Bool {
         observerCount -= 1
-        if let index = observers.firstIndex(where: { $0.id == id }) {
-            observers.remove(at: index)
-        } else if let index = joining.firstIndex(where: { $0.id == id }) {
+        let flushing = isFlushingElsewhere()
+        if let index = joining.firstIndex(where: { $0.id == id }) {
             joining.remove(at: index)
+        } else if observersLent && flushing {
+            removedWhileLent.append(id)
+        } else {
+            if observersLent { reclaimObservers() }
+            if let index = observers!.firstIndex(where: { $0.id == id }) { observers!.remove(at: index) }
         }
-        if observers.isEmpty && joining.isEmpty {
+        if observers?.isEmpty == true && joining.isEmpty {
             observers = []
             joining = []
+        }
+        guard flushing else { return true }
+        pendingReleases += 1
+        return false
+    }
+
+    /// How many subscribers are listed, the lent list included once it is
+    /// back (lock held, no thread flushing); for tests and diagnostics.
+    var listedSubscriberCount: Int {
+        if observersLent && !isFlushingElsewhere() { reclaimObservers() }
+        return (observers?.count ?? 0) + joining.count
+    }
+
+    /// Lock held. Whether a thread holds the flusher role (this one too, when
+    /// a subscriber it is calling disposes); if so, asks it to go round again,
+    /// so that it takes up under the lock what was left for it. Otherwise the
+    /// role stays idle until the lock is released (taking it needs the lock).
+    func isFlushingElsewhere() -> Bool {
+        while true {
+            let role = flushRole.load(ordering: .acquiring)
+            if role == FlushRole.idle { return false }
+            if role == FlushRole.flushingWithMore { return true }
+            if flushRole.compareExchange(expected: FlushRole.flushing, desired: FlushRole.flushingWithMore,
+                                         ordering: .relaxed).exchanged { return true }
         }
     }
 
@@ -247,27 +345,30 @@ struct ComputedObserver<Value> {
 /// What `Computed.asObservable` returns for one subscription: removes the
 /// subscriber and gives back its share of `observerCount`.
 ///
-/// Holds the node strongly until then — on dispose, or at the latest when the
-/// subscription itself is freed — which is what lets the graph hand observed
-/// nodes out of the lock (see `GraphNode.dependents`).
+/// Holds the computed strongly until then — on dispose, or at the latest when
+/// the subscription itself is freed. A thread flushing the computed does not
+/// retain it: a subscription disposed meanwhile leaves its release to that
+/// thread (see `ComputedCore.removeObserver`), so a computed that had
+/// subscribers when the flush began outlives the flush.
 final class ComputedSubscription<Value>: Disposable, @unchecked Sendable {
-    private let core: ComputedCore<Value>
+    /// Retained from initialisation until disposed.
+    private let core: Unmanaged<ComputedCore<Value>>
     private let id: UInt64
-    /// Guarded by the graph lock.
-    @exclusivity(unchecked) private var counted = true
+    private let disposed = Atomic<Bool>(false)
 
     init(core: ComputedCore<Value>, id: UInt64) {
-        self.core = core
+        self.core = Unmanaged.passRetained(core)
         self.id = id
     }
 
     deinit { dispose() }
 
     func dispose() {
-        core.withGraphLock {
-            guard counted else { return }
-            counted = false
-            core.removeObserver(id)
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        var releaseNow = false
+        core._withUnsafeGuaranteedRef { core in
+            core.withGraphLock { releaseNow = core.removeObserver(id) }
         }
+        if releaseNow { core.release() }
     }
 }

@@ -36,7 +36,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     ///
     /// Every subscription holds the node strongly until it has decremented
     /// this count (see `ComputedSubscription`), so a node seen with a positive
-    /// count under the lock is not being deinitialised.
+    /// count under the lock is not being deinitialised; and one whose flush a
+    /// thread claimed then stays alive until that flush ends.
     @exclusivity(unchecked) @usableFromInline final var observerCount = 0
     /// Set after a cycle: re-evaluate on every read until the cycle is gone.
     @exclusivity(unchecked) final var alwaysRecheck = false
@@ -111,13 +112,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     private let graphLock = DependencyGraph.lock
 
     /// Flushes what was deferred on the calling thread, if anything.
-    @inlinable final func flushDeferredOnThisThread() {
+    @inlinable static func flushDeferredOnThisThread() {
         guard DependencyGraph.threadsWithDeferredFlushes.load(ordering: .relaxed) > 0 else { return }
         flushDeferredOnThisThreadIfAny()
     }
 
     /// The rest of `flushDeferredOnThisThread`, once some thread has deferred flushes.
-    @usableFromInline final func flushDeferredOnThisThreadIfAny() {
+    @usableFromInline static func flushDeferredOnThisThreadIfAny() {
         let anyDeferred = ThreadContext.withExisting { !$0.deferredFlushes.isEmpty } ?? false
         if anyDeferred { DependencyGraph.flushDeferred(ThreadContext.current) }
     }

@@ -34,8 +34,9 @@ enum DependencyGraph {
     /// new value staged, then delivered once the lock is released.
     @usableFromInline
     static func sourceChanged(_ link: SourceLink, update: (SourceNode) -> Void = { _ in }) {
-        // Unretained while under the lock (a node marked with observers is
-        // alive there); retained once claimed, to deliver outside it.
+        // Unretained: a node marked with observers is alive under the lock,
+        // and once this thread has claimed its flush, subscriptions disposed
+        // meanwhile leave their releases to it (see `ComputedSubscription`).
         var single: Unmanaged<ComputedNode>?
         var more: [ComputedNode]?
         var claimed = false
@@ -55,11 +56,9 @@ enum DependencyGraph {
                 return
             }
             claimed = first._withUnsafeGuaranteedRef { $0.claimFlush() }
-            if claimed { _ = first.retain() }
         }
         if claimed, let first = single {
             first._withUnsafeGuaranteedRef { $0.deliverStaged() }
-            first.release()
         }
         if let more {
             for computed in more { computed.requestFlush() }
