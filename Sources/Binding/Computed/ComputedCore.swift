@@ -289,7 +289,7 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @inlinable @inline(__always)
     func nextEmission(_ failure: inout (any Error)?, compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Value? {
         guard observerCount > 0 else { return nil }
-        refreshIfNeeded()
+        if needsRecomputation() { evaluate(compares: compares, isEqual) }
         guard version != emittedVersion else { return nil }
         if let error = self.failure {
             emittedVersion = version

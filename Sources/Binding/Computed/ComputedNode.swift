@@ -156,15 +156,27 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Validates dependencies in reading order and recomputes if one of them
     /// really changed. Lock held.
     @usableFromInline override final func refreshIfNeeded() {
+        if needsRecomputation() { recompute() }
+    }
+
+    /// Whether the body must run again: never ran, follows a cycle, or a
+    /// dependency's version differs from the one seen — dependencies are
+    /// validated in reading order (computeds among them brought up to date
+    /// first) up to the first that changed. Marks the node clean otherwise.
+    /// Lock held.
+    ///
+    /// The update path calls this and then its own specialised evaluation,
+    /// rather than `refreshIfNeeded()`, which goes through `actions`.
+    @usableFromInline final func needsRecomputation() -> Bool {
         switch state {
         case .computing:
-            return
+            return false
         case .uninitialized:
-            recompute()
+            return true
         case .clean:
-            if alwaysRecheck { recompute() }
+            return alwaysRecheck
         case .check:
-            if alwaysRecheck { recompute(); return }
+            if alwaysRecheck { return true }
             // By index: an iterator would keep the array's storage shared
             // while `recompute` runs, so the frame could not reuse it.
             var index = 0
@@ -187,10 +199,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
                 } else {
                     changed = true
                 }
-                if changed { recompute(); return }
+                if changed { return true }
                 index += 1
             }
             state = .clean
+            return false
         }
     }
 
