@@ -31,7 +31,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     let label: String
     @exclusivity(unchecked) @usableFromInline final var state: State = .uninitialized
     /// What the last evaluation read, in reading order.
-    @exclusivity(unchecked) final var dependencies: [Dependency] = []
+    @exclusivity(unchecked) @usableFromInline final var dependencies: [Dependency] = []
     /// Number of live subscriptions; only observed computeds are flushed.
     ///
     /// Every subscription holds the node strongly until it has decremented
@@ -40,7 +40,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// thread claimed then stays alive until that flush ends.
     @exclusivity(unchecked) @usableFromInline final var observerCount = 0
     /// Set after a cycle: re-evaluate on every read until the cycle is gone.
-    @exclusivity(unchecked) final var alwaysRecheck = false
+    @exclusivity(unchecked) @usableFromInline final var alwaysRecheck = false
     /// Who delivers to subscribers: `idle`, `flushing` (a thread holds the
     /// role and delivers without the lock) or `flushingWithMore` (another
     /// flush was requested meanwhile; the deliverer goes round again). Taken
@@ -51,7 +51,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
     /// `ownFrame` as used on the update path, without reference counting.
-    @exclusivity(unchecked) private final var ownFrameReference: Unmanaged<TrackingFrame>?
+    @exclusivity(unchecked) @usableFromInline final var ownFrameReference: Unmanaged<TrackingFrame>?
 
     @usableFromInline
     init(label: String, actions: ComputedActions) {
@@ -209,16 +209,12 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Starts an evaluation on this thread: pushes this node's frame and
     /// returns it, unretained (this node keeps it). Lock held.
-    @usableFromInline final func beginEvaluation() -> Unmanaged<TrackingFrame> {
-        let frame: Unmanaged<TrackingFrame>
-        if let own = ownFrameReference {
-            frame = own
-        } else {
-            let made = TrackingFrame(node: self)
-            ownFrame = made
-            frame = Unmanaged.passUnretained(made)
-            ownFrameReference = frame
-        }
+    ///
+    /// Inlinable, like `endEvaluation`, so that both are compiled into the
+    /// specialised update path.
+    @inlinable @inline(__always)
+    final func beginEvaluation() -> Unmanaged<TrackingFrame> {
+        let frame = ownFrameReference ?? makeOwnFrame()
         frame._withUnsafeGuaranteedRef { frame in
             frame.push()
             frame.expect(&dependencies)
@@ -227,25 +223,41 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         return frame
     }
 
+    /// Makes the frame this node evaluates in from now on. Lock held.
+    @usableFromInline final func makeOwnFrame() -> Unmanaged<TrackingFrame> {
+        let made = TrackingFrame(node: self)
+        ownFrame = made
+        let frame = Unmanaged.passUnretained(made)
+        ownFrameReference = frame
+        return frame
+    }
+
     /// Ends the evaluation begun with `frame`: pops it and takes over what it
     /// recorded. Returns the cycle the evaluation was part of, if any. Lock held.
-    @usableFromInline final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
+    @inlinable @inline(__always)
+    final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
         frame._withUnsafeGuaranteedRef { frame in
             frame.pop()
-            if frame.matching && frame.cursor == dependencies.count && !alwaysRecheck && frame.poison == nil {
+            if frame.matchedAll(dependencies.count) && !alwaysRecheck {
                 // The common case: the same reads as last time (versions seen
                 // already updated in place), no cycle. Nothing to take over.
                 frame.finishMatched()
                 return nil
             }
-            let poisoned = frame.poison != nil
-            if alwaysRecheck != poisoned { alwaysRecheck = poisoned }
-            commit(frame)
-            // Copied out only when set: the common evaluation has none.
-            let poison = poisoned ? frame.poison : nil
-            frame.finish()
-            return poison
+            return endChangedEvaluation(frame)
         }
+    }
+
+    /// The rest of `endEvaluation` when the reads changed, a cycle was met
+    /// or one is gone. Lock held.
+    @usableFromInline final func endChangedEvaluation(_ frame: TrackingFrame) -> DependencyCycleError? {
+        let poisoned = frame.poison != nil
+        if alwaysRecheck != poisoned { alwaysRecheck = poisoned }
+        commit(frame)
+        // Copied out only when set: the common evaluation has none.
+        let poison = poisoned ? frame.poison : nil
+        frame.finish()
+        return poison
     }
 
     /// Replaces the dependency list with what `frame` recorded, moving this

@@ -1,3 +1,5 @@
+import CBindingThreadLocal
+
 /// One evaluation of a computed body in progress: records what the body reads.
 ///
 /// Frames form a stack per thread (a computed reading another computed
@@ -18,19 +20,23 @@ final class TrackingFrame {
     /// The enclosing frame on this thread (unretained, like `ThreadContext.frame`).
     var parent: TrackingFrame? { parentReference?.takeUnretainedValue() }
     /// `parent` as stored, so that pushing and popping touch no reference count.
-    @exclusivity(unchecked) private var parentReference: Unmanaged<TrackingFrame>?
+    @exclusivity(unchecked) @usableFromInline var parentReference: Unmanaged<TrackingFrame>?
     /// Whether reads are recorded here.
     @usableFromInline let recordsReads: Bool
     /// Set when the evaluation turned out to be part of a dependency cycle.
-    @exclusivity(unchecked) var poison: DependencyCycleError?
+    @exclusivity(unchecked) var poison: DependencyCycleError? {
+        didSet { isPoisoned = poison != nil }
+    }
+    /// `poison != nil`, for the inlined end of an evaluation.
+    @exclusivity(unchecked) @usableFromInline private(set) var isPoisoned = false
 
     /// How far the reads so far match the node's previous dependencies.
-    @exclusivity(unchecked) @usableFromInline private(set) var cursor = 0
+    @exclusivity(unchecked) @usableFromInline var cursor = 0
     /// Whether every read so far was the node's next previous dependency.
     /// While it is, reads only update the versions seen in the node's own
     /// list (nothing is retained, released or appended) and `recorded` stays
     /// empty; the first other read copies the matched prefix into it.
-    @exclusivity(unchecked) @usableFromInline private(set) var matching = true
+    @exclusivity(unchecked) @usableFromInline var matching = true
     /// What this evaluation read, in order, once it stopped matching; empty
     /// (with its capacity kept) between evaluations.
     @exclusivity(unchecked) var recorded: [Dependency] = []
@@ -50,14 +56,16 @@ final class TrackingFrame {
     }
 
     /// Makes this the innermost frame of the calling thread.
+    @inlinable @inline(__always)
     func push() {
-        parentReference = ThreadContext.currentFrame
-        ThreadContext.currentFrame = Unmanaged.passUnretained(self)
+        parentReference = DependencyTracker.currentFrame
+        binding_set_current_frame(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Makes the enclosing frame the innermost again.
+    @inlinable @inline(__always)
     func pop() {
-        ThreadContext.currentFrame = parentReference
+        binding_set_current_frame(parentReference?.toOpaque())
     }
 
     /// Clears what the evaluation left, keeping the array's storage.
@@ -70,8 +78,16 @@ final class TrackingFrame {
         matching = true
     }
 
+    /// Whether the evaluation read exactly the node's `count` previous
+    /// dependencies, in order, and met no cycle.
+    @inlinable @inline(__always)
+    func matchedAll(_ count: Int) -> Bool {
+        matching && cursor == count && !isPoisoned
+    }
+
     /// `finish()` after an evaluation that read exactly what it read last
     /// time and met no cycle: only the position and the stack link changed.
+    @inlinable @inline(__always)
     func finishMatched() {
         parentReference = nil
         cursor = 0
@@ -105,10 +121,11 @@ final class TrackingFrame {
     /// How many of those the fast path may still match: their count while
     /// the reads match, 0 once they stopped matching and in blind frames. So
     /// `cursor < matchLimit` is the fast path's only test of the frame's state.
-    @exclusivity(unchecked) @usableFromInline private(set) var matchLimit = 0
+    @exclusivity(unchecked) @usableFromInline var matchLimit = 0
 
     /// Makes `dependencies` (the node's) what the reads of this evaluation
     /// are matched against.
+    @inlinable @inline(__always)
     func expect(_ dependencies: inout [Dependency]) {
         dependencies.withUnsafeMutableBufferPointer { buffer in
             expectedBase = buffer.baseAddress
