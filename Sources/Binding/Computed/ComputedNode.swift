@@ -166,8 +166,30 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Lock held.
     ///
     /// The update path calls this and then its own specialised evaluation,
-    /// rather than `refreshIfNeeded()`, which goes through `actions`.
-    @usableFromInline final func needsRecomputation() -> Bool {
+    /// rather than `refreshIfNeeded()`, which goes through `actions`. The
+    /// leading sources, the whole list of a computed that reads only relays,
+    /// are compared inline; the rest is `validate(from:)`.
+    @inlinable @inline(__always)
+    final func needsRecomputation() -> Bool {
+        guard state == .check, !alwaysRecheck else { return needsRecomputationOtherwise() }
+        let count = dependencies.count
+        var index = 0
+        while index < count {
+            let (isSource, changed) = dependencies.withUnsafeBufferPointer { dependencies in
+                let dependency = dependencies[index]
+                return (dependency.isSource,
+                        dependency.unretained._withUnsafeGuaranteedRef { $0.version != dependency.seen })
+            }
+            guard isSource else { return validate(from: index) }
+            if changed { return true }
+            index += 1
+        }
+        state = .clean
+        return false
+    }
+
+    /// `needsRecomputation()` in every state but `check` without a cycle.
+    @usableFromInline final func needsRecomputationOtherwise() -> Bool {
         switch state {
         case .computing:
             return false
@@ -176,35 +198,39 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         case .clean:
             return alwaysRecheck
         case .check:
-            if alwaysRecheck { return true }
-            // By index: an iterator would keep the array's storage shared
-            // while `recompute` runs, so the frame could not reuse it.
-            var index = 0
-            while index < dependencies.count {
-                let seen = dependencies[index].seen
-                let changed: Bool
-                if dependencies[index].isSource {
-                    // A source: always current, never computing.
-                    changed = dependencies[index].unretained._withUnsafeGuaranteedRef { $0.version != seen }
-                } else if dependencies[index].isStrong {
-                    // Held by this list, which nothing changes during the loop.
-                    changed = dependencies[index].unretained._withUnsafeGuaranteedRef { node in
-                        if node.isComputing { return true }
-                        node.refreshIfNeeded()
-                        return node.version != seen
-                    }
-                } else if let node = dependencies[index].node, !node.isComputing {
-                    node.refreshIfNeeded()
-                    changed = node.version != seen
-                } else {
-                    changed = true
-                }
-                if changed { return true }
-                index += 1
-            }
-            state = .clean
-            return false
+            return alwaysRecheck || validate(from: 0)
         }
+    }
+
+    /// Validates the dependencies from `start` on (see `needsRecomputation`).
+    @usableFromInline final func validate(from start: Int) -> Bool {
+        // By index: an iterator would keep the array's storage shared while
+        // a computed dependency recomputes.
+        var index = start
+        while index < dependencies.count {
+            let seen = dependencies[index].seen
+            let changed: Bool
+            if dependencies[index].isSource {
+                // A source: always current, never computing.
+                changed = dependencies[index].unretained._withUnsafeGuaranteedRef { $0.version != seen }
+            } else if dependencies[index].isStrong {
+                // Held by this list, which nothing changes during the loop.
+                changed = dependencies[index].unretained._withUnsafeGuaranteedRef { node in
+                    if node.isComputing { return true }
+                    node.refreshIfNeeded()
+                    return node.version != seen
+                }
+            } else if let node = dependencies[index].node, !node.isComputing {
+                node.refreshIfNeeded()
+                changed = node.version != seen
+            } else {
+                changed = true
+            }
+            if changed { return true }
+            index += 1
+        }
+        state = .clean
+        return false
     }
 
     /// Starts an evaluation on this thread: pushes this node's frame and

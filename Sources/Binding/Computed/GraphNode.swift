@@ -47,7 +47,7 @@ final class WeakGraphNode {
 @usableFromInline
 struct Dependency {
     /// The node's identity.
-    let id: ObjectIdentifier
+    @usableFromInline let id: ObjectIdentifier
     /// What a read is matched against: for a source, the identity of the
     /// source object; for a computed, `id`. (A source object and a node are
     /// distinct live objects, so the two kinds never collide.)
@@ -81,7 +81,7 @@ struct Dependency {
     }
 
     /// Whether the node stands for a source (it is then held strongly).
-    var isSource: Bool { key != id }
+    @inlinable var isSource: Bool { key != id }
 
     /// For a source: the identity of the source object; `nil` for a computed.
     var sourceID: ObjectIdentifier? { isSource ? key : nil }
