@@ -85,6 +85,29 @@ final class ComputedDependencyTests: XCTestCase {
         XCTAssertEqual(received, [0, 0])
     }
 
+    func testValidationGoesPastUnchangedSourcesIntoComputedDependencies() {
+        // Read order: two relays, then a computed, then a relay. Only the
+        // computed's input changes, so the leading relays are unchanged and
+        // the computed must be brought up to date to see the change; a change
+        // of the trailing relay alone must be found past an unchanged computed.
+        let first = BehaviorRelay(value: 1)
+        let second = BehaviorRelay(value: 2)
+        let hidden = BehaviorRelay(value: 10)
+        let last = BehaviorRelay(value: 100)
+        let middle = Computed { hidden.value * 2 }
+        let total = Computed { first.value + second.value + middle.value + last.value }
+        var received: [Int] = []
+        let subscription = total.subscribe(onNext: { received.append($0) })
+        defer { subscription.dispose() }
+        hidden.accept(11)
+        last.accept(200)
+        XCTAssertEqual(middle.evaluationCount, 2, "brought up to date once per change of its input")
+        first.accept(5)
+        XCTAssertEqual(received, [123, 125, 225, 229])
+        XCTAssertEqual(total.evaluationCount, 4)
+        XCTAssertEqual(middle.evaluationCount, 2, "changes elsewhere leave it clean")
+    }
+
     func testComputedOfComputedsAndWrappers() {
         final class Form {
             @Mutable var name = ""
