@@ -24,6 +24,40 @@ private final class SubscriptionBox: @unchecked Sendable {
     var subscription: Disposable?
 }
 
+/// A subscriber that holds the delivering thread when it receives one
+/// value, so that a test can act while a delivery is under way.
+private final class HoldingSubscriber: @unchecked Sendable {
+    let received = Received()
+    private let holdAt: Int
+    private let inside = DispatchSemaphore(value: 0)
+    private let resume = DispatchSemaphore(value: 0)
+
+    init(holdingAt value: Int) { holdAt = value }
+
+    func on(_ value: Int) {
+        received.append(value)
+        if value == holdAt {
+            inside.signal()
+            resume.wait()
+        }
+    }
+
+    /// Runs `writes` on a new thread and, once this subscriber holds that
+    /// thread inside a delivery, runs `meanwhile`; then lets it go. Returns
+    /// whether the writes finished within ten seconds.
+    func whileHolding(writes: @escaping @Sendable () -> Void, _ meanwhile: () -> Void) -> Bool {
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            writes()
+            writerDone.signal()
+        }
+        inside.wait()
+        meanwhile()
+        resume.signal()
+        return writerDone.wait(timeout: .now() + 10) == .success
+    }
+}
+
 /// The subscribers `computed` lists once no delivery is under way.
 private func listedSubscribers<Value>(of computed: Computed<Value>) -> Int {
     var count = 0
@@ -63,68 +97,44 @@ final class ComputedDeliveryConcurrencyTests: XCTestCase {
 
     func testSubscriptionDisposedOnAnotherThreadDuringADeliveryKeepsTheComputedUntilItEnds() {
         let relay = BehaviorRelay(value: 0)
-        let received = Received()
-        let inDelivery = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let writerDone = DispatchSemaphore(value: 0)
+        let holder = HoldingSubscriber(holdingAt: 2)
         let box = SubscriptionBox()
         var weakNode: WeakBox<ComputedCore<Int>>?
         do {
             let computed = Computed { relay.value + 1 }
             weakNode = WeakBox(computed.core)
-            box.subscription = computed.subscribe(onNext: { value in
-                received.append(value)
-                if value == 2 {
-                    inDelivery.signal()
-                    resume.wait()
-                }
-            })
+            box.subscription = computed.subscribe(onNext: holder.on)
         }
-        Thread.detachNewThread {
-            relay.accept(1)
-            writerDone.signal()
+        let finished = holder.whileHolding(writes: { relay.accept(1) }) {
+            // The writer's thread is inside the subscriber: dispose the only
+            // subscription and drop every reference from here.
+            box.subscription?.dispose()
+            box.subscription = nil
+            XCTAssertEqual(weakNode?.isAlive, true, "the flush in progress keeps the computed")
         }
-        inDelivery.wait()
-        // The writer's thread is inside the subscriber: dispose the only
-        // subscription and drop every reference from here.
-        box.subscription?.dispose()
-        box.subscription = nil
-        XCTAssertEqual(weakNode?.isAlive, true, "the flush in progress keeps the computed")
-        resume.signal()
-        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(finished)
         XCTAssertEqual(weakNode?.isAlive, false, "released by the flusher when it finished")
-        XCTAssertEqual(received.all, [1, 2])
+        XCTAssertEqual(holder.received.all, [1, 2])
         XCTAssertFalse(relay.core.hasObservers)
     }
 
     func testSubscriberDisposedOnAnotherThreadDuringADeliveryIsRemovedFromTheList() {
         let relay = BehaviorRelay(value: 0)
         let computed = Computed { relay.value }
-        let blocking = Received()
+        let holder = HoldingSubscriber(holdingAt: 1)
         let leaving = Received()
-        let inDelivery = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let writerDone = DispatchSemaphore(value: 0)
         let bag = DisposeBag()
-        computed.subscribe(onNext: { value in
-            blocking.append(value)
-            if value == 1 {
-                inDelivery.signal()
-                resume.wait()
-            }
-        }).disposed(by: bag)
+        computed.subscribe(onNext: holder.on).disposed(by: bag)
         let leavingSubscription = computed.subscribe(onNext: { leaving.append($0) })
-        Thread.detachNewThread {
+        let finished = holder.whileHolding(writes: {
             relay.accept(1)
             relay.accept(2)
-            writerDone.signal()
+        }) {
+            leavingSubscription.dispose()
         }
-        inDelivery.wait()
-        leavingSubscription.dispose()
-        resume.signal()
-        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(finished)
         relay.accept(3)
-        XCTAssertEqual(blocking.all, [0, 1, 2, 3])
+        XCTAssertEqual(holder.received.all, [0, 1, 2, 3])
         // 1 was staged before the disposal and may still arrive; 2 and 3 must not.
         XCTAssertEqual(leaving.all.filter { $0 >= 2 }, [])
         XCTAssertEqual(leaving.all.first, 0)
@@ -134,32 +144,19 @@ final class ComputedDeliveryConcurrencyTests: XCTestCase {
     func testSubscriberJoiningFromAnotherThreadDuringADeliveryGetsItsFirstValueOnceThenChanges() {
         let relay = BehaviorRelay(value: 0)
         let computed = Computed { relay.value * 2 }
-        let blocking = Received()
+        let holder = HoldingSubscriber(holdingAt: 2)
         let joined = Received()
-        let inDelivery = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let writerDone = DispatchSemaphore(value: 0)
         let bag = DisposeBag()
-        computed.subscribe(onNext: { value in
-            blocking.append(value)
-            if value == 2 {
-                inDelivery.signal()
-                resume.wait()
-            }
-        }).disposed(by: bag)
-        Thread.detachNewThread {
-            relay.accept(1)
-            writerDone.signal()
+        computed.subscribe(onNext: holder.on).disposed(by: bag)
+        let finished = holder.whileHolding(writes: { relay.accept(1) }) {
+            // The flusher is busy on the writer's thread: it sends the first value.
+            computed.subscribe(onNext: { joined.append($0) }).disposed(by: bag)
         }
-        inDelivery.wait()
-        // The flusher is busy on the writer's thread: it sends the first value.
-        computed.subscribe(onNext: { joined.append($0) }).disposed(by: bag)
-        resume.signal()
-        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(finished)
         XCTAssertEqual(joined.all, [2])
         relay.accept(2)
         XCTAssertEqual(joined.all, [2, 4])
-        XCTAssertEqual(blocking.all, [0, 2, 4])
+        XCTAssertEqual(holder.received.all, [0, 2, 4])
         XCTAssertEqual(listedSubscribers(of: computed), 2)
     }
 
