@@ -176,9 +176,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         var index = 0
         while index < count {
             let (isSource, changed) = dependencies.withUnsafeBufferPointer { dependencies in
-                let dependency = dependencies[index]
-                return (dependency.isSource,
-                        dependency.unretained._withUnsafeGuaranteedRef { $0.version != dependency.seen })
+                (dependencies[index].isSource, dependencies[index].sourceChangedSinceRead)
             }
             guard isSource else { return validate(from: index) }
             if changed { return true }
@@ -211,8 +209,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
             let seen = dependencies[index].seen
             let changed: Bool
             if dependencies[index].isSource {
-                // A source: always current, never computing.
-                changed = dependencies[index].unretained._withUnsafeGuaranteedRef { $0.version != seen }
+                changed = dependencies[index].sourceChangedSinceRead
             } else if dependencies[index].isStrong {
                 // Held by this list, which nothing changes during the loop.
                 changed = dependencies[index].unretained._withUnsafeGuaranteedRef { node in

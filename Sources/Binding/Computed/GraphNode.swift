@@ -83,6 +83,12 @@ struct Dependency {
     /// Whether the node stands for a source (it is then held strongly).
     @inlinable var isSource: Bool { key != id }
 
+    /// For a source dependency: whether the source changed since the read
+    /// (a source is always current, so its version is compared as it is).
+    @inlinable var sourceChangedSinceRead: Bool {
+        unretained._withUnsafeGuaranteedRef { $0.version != seen }
+    }
+
     /// For a source: the identity of the source object; `nil` for a computed.
     var sourceID: ObjectIdentifier? { isSource ? key : nil }
 

@@ -31,7 +31,7 @@ final class ThreadContext {
     /// lookup (it needs no context object either).
     @inline(__always)
     static var currentFrame: Unmanaged<TrackingFrame>? {
-        get { binding_get_current_frame().map { Unmanaged.fromOpaque($0) } }
+        get { DependencyTracker.currentFrame }
         set { binding_set_current_frame(newValue?.toOpaque()) }
     }
     /// Nesting depth of `Transaction.run` on this thread.
