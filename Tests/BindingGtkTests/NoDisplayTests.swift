@@ -18,14 +18,22 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(error.description.contains("xvfb-run"))
     }
 
-    /// Runs ``NoDisplayProbe`` in a child process with no display in its
-    /// environment: initialisation must throw a clear error, not crash.
+    /// Without a display, initialisation must throw a clear error, not crash.
+    ///
+    /// GTK can be initialised once per process, and this process has a display,
+    /// so the test runs itself again in a child process with no display in its
+    /// environment (and ``probeVariable`` set), where it takes the other branch:
+    /// the probe, which prints what each entry point threw.
     func testInitialisationWithoutDisplayThrowsInsteadOfCrashing() throws {
+        if ProcessInfo.processInfo.environment[Self.probeVariable] == "1" {
+            MainActor.assumeIsolated { Self.probeEntryPointsWithoutDisplay() }
+            return
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["BindingGtkTests.NoDisplayProbe/testProbe"]
+        process.arguments = ["BindingGtkTests.NoDisplayTests/testInitialisationWithoutDisplayThrowsInsteadOfCrashing"]
         var environment = BuiltExecutable.environmentWithoutDisplay
-        environment[NoDisplayProbe.variable] = "1"
+        environment[Self.probeVariable] = "1"
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -40,35 +48,31 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(text.contains("probe: MainLoop.run: no X display"), text)
         XCTAssertTrue(text.contains("probe: Application.run: no X display"), text)
     }
-}
 
-/// Runs only inside the child process started by
-/// ``NoDisplayTests/testInitialisationWithoutDisplayThrowsInsteadOfCrashing()``.
-final class NoDisplayProbe: XCTestCase {
-    static let variable = "BINDING_GTK_NO_DISPLAY_PROBE"
+    /// Set in the child process's environment: run the probe.
+    private static let probeVariable = "BINDING_GTK_NO_DISPLAY_PROBE"
 
-    func testProbe() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment[Self.variable] == "1", "runs only as a child process")
-        MainActor.assumeIsolated {
-            do {
-                try Gtk.initialize()
-                XCTFail("initialisation succeeded without a display")
-            } catch {
-                print("probe: Gtk.initialize: \(error)")
-            }
-            XCTAssertFalse(Gtk.isInitialized)
-            do {
-                try MainLoop.run()
-                XCTFail("MainLoop.run succeeded without a display")
-            } catch {
-                print("probe: MainLoop.run: \(error)")
-            }
-            do {
-                _ = try Application(id: "org.example.Probe", flags: .nonUnique).run(arguments: ["probe"])
-                XCTFail("Application.run succeeded without a display")
-            } catch {
-                print("probe: Application.run: \(error)")
-            }
+    /// Tries every entry point that initialises GTK; each must throw.
+    @MainActor
+    private static func probeEntryPointsWithoutDisplay() {
+        do {
+            try Gtk.initialize()
+            XCTFail("initialisation succeeded without a display")
+        } catch {
+            print("probe: Gtk.initialize: \(error)")
+        }
+        XCTAssertFalse(Gtk.isInitialized)
+        do {
+            try MainLoop.run()
+            XCTFail("MainLoop.run succeeded without a display")
+        } catch {
+            print("probe: MainLoop.run: \(error)")
+        }
+        do {
+            _ = try Application(id: "org.example.Probe", flags: .nonUnique).run(arguments: ["probe"])
+            XCTFail("Application.run succeeded without a display")
+        } catch {
+            print("probe: Application.run: \(error)")
         }
     }
 }

@@ -28,7 +28,10 @@ class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The quark under which the (unretained) anchor pointer is stored on the object.
-    static let quark: GQuark = g_quark_from_static_string("binding-gtk-swift-wrapper")
+    ///
+    /// Made with the copying `g_quark_from_string`: the static-string variant
+    /// keeps the pointer, and a Swift literal passed to C is a temporary copy.
+    static let quark: GQuark = g_quark_from_string("binding-gtk-swift-wrapper")
 
     /// Registers this anchor on `object`: toggle reference plus qdata back-pointer.
     ///

@@ -51,7 +51,7 @@ enum ListBoxDragAndDrop {
     static func store(row: UnsafeMutablePointer<GtkWidget>, in selection: OpaquePointer) {
         var pointer = UInt(bitPattern: row)
         withUnsafeBytes(of: &pointer) { bytes in
-            gtk_selection_data_set(selection, gdk_atom_intern_static_string(targetName), 8,
+            gtk_selection_data_set(selection, gdk_atom_intern(targetName, 0), 8,
                                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
         }
     }
@@ -61,7 +61,7 @@ enum ListBoxDragAndDrop {
     /// Returns whether a row moved.
     static func drop(_ selection: OpaquePointer, onto target: UnsafeMutablePointer<GtkWidget>, in listBox: ListBox) -> Bool {
         guard gtk_selection_data_get_length(selection) == MemoryLayout<UInt>.size,
-              gtk_selection_data_get_data_type(selection) == gdk_atom_intern_static_string(targetName),
+              gtk_selection_data_get_data_type(selection) == gdk_atom_intern(targetName, 0),
               let data = gtk_selection_data_get_data(selection) else { return false }
         let address = UnsafeRawPointer(data).loadUnaligned(as: UInt.self)
         guard let from = rowIndex(address: address, in: listBox),
