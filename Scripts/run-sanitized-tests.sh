@@ -17,7 +17,11 @@ case "$sanitizer" in
 address)
     # Leaks are checked at every process exit; only the Swift runtime's and system
     # libraries' allocations are suppressed (see the file for why, line by line).
-    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    # GLib and GTK have no frame pointers: the slow unwinder records stacks through
+    # them (12 frames), so suppressions can name the library that allocated. GSlice
+    # allocates through malloc, so a GObject that is never freed is reported too.
+    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0:fast_unwind_on_malloc=0:malloc_context_size=12${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export G_SLICE=always-malloc
     export LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitizers/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
     ;;
 thread)
