@@ -28,7 +28,13 @@ class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The quark under which the (unretained) anchor pointer is stored on the object.
-    static let quark: GQuark = g_quark_from_static_string("binding-gtk-swift-wrapper")
+    ///
+    /// Made with `g_quark_from_string`, which copies the name: a Swift string
+    /// passed as `const char *` is a temporary, and GLib would keep reading the
+    /// freed copy `g_quark_from_static_string` left it (every
+    /// `g_object_get_data` compares names, and a lookup of another key then
+    /// matched this entry once the freed bytes were reused).
+    static let quark: GQuark = g_quark_from_string("binding-gtk-swift-wrapper")
 
     /// Registers this anchor on `object`: toggle reference plus qdata back-pointer.
     ///

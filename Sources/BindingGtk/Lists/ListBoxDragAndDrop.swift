@@ -13,6 +13,10 @@ enum ListBoxDragAndDrop {
     /// The drag target name (same application only).
     static let targetName = "BINDING_GTK_LIST_BOX_ROW"
 
+    /// The atom of ``targetName``, interned with a copy of the name (a Swift
+    /// string is a temporary C string, so not `gdk_atom_intern_static_string`).
+    private static var targetAtom: GdkAtom { gdk_atom_intern(targetName, 0) }
+
     /// Wraps `content` in an input-only event box that starts row drags.
     static func makeDragHandle(around content: UnsafeMutablePointer<GtkWidget>, of listBox: ListBox) -> UnsafeMutablePointer<GtkWidget> {
         let handle = gtk_event_box_new()!
@@ -51,7 +55,7 @@ enum ListBoxDragAndDrop {
     static func store(row: UnsafeMutablePointer<GtkWidget>, in selection: OpaquePointer) {
         var pointer = UInt(bitPattern: row)
         withUnsafeBytes(of: &pointer) { bytes in
-            gtk_selection_data_set(selection, gdk_atom_intern_static_string(targetName), 8,
+            gtk_selection_data_set(selection, targetAtom, 8,
                                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
         }
     }
@@ -61,7 +65,7 @@ enum ListBoxDragAndDrop {
     /// Returns whether a row moved.
     static func drop(_ selection: OpaquePointer, onto target: UnsafeMutablePointer<GtkWidget>, in listBox: ListBox) -> Bool {
         guard gtk_selection_data_get_length(selection) == MemoryLayout<UInt>.size,
-              gtk_selection_data_get_data_type(selection) == gdk_atom_intern_static_string(targetName),
+              gtk_selection_data_get_data_type(selection) == targetAtom,
               let data = gtk_selection_data_get_data(selection) else { return false }
         let address = UnsafeRawPointer(data).loadUnaligned(as: UInt.self)
         guard let from = rowIndex(address: address, in: listBox),
