@@ -1,0 +1,151 @@
+@testable import BindingGtk
+import Binding
+import BindingGtkTesting
+import CGtk
+import XCTest
+
+/// Equatable but not hashable: selects the `Driver<[Item]>` overloads diffed with `==`.
+private struct Planet: Equatable {
+    var name: String
+}
+
+/// List bindings whose source completes after its first values keep working
+/// (elements, selection, model events) until the binding is disposed or the
+/// widget destroyed, and then free their controller.
+final class CompletedSourceListTests: XCTestCase {
+    private static let words = ["alpha", "beta", "gamma"]
+    private static let planets = [Planet(name: "Earth"), Planet(name: "Mercury"), Planet(name: "Venus")]
+
+    // MARK: - ListBox
+
+    func testListBoxRowFactoryFromCompletedObservable() throws {
+        try onGtk {
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(Observable.just(Self.words).diff()) { _, word in Label(word) }
+            }
+        }
+    }
+
+    func testListBoxTextRowsFromCompletedObservable() throws {
+        try onGtk {
+            // Two arrays, then completion: the second is applied as a patch first.
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(Observable.of(["beta"], Self.words).diff(), text: { $0 })
+            }
+        }
+    }
+
+    func testListBoxReusableRowsFromCompletedObservable() throws {
+        try onGtk {
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(Observable.just(Self.words).diff(), makeRow: { Label() },
+                              configure: { _, word, label in label.text = word })
+            }
+        }
+    }
+
+    func testListBoxDriverOfHashableArraysThatCompletes() throws {
+        try onGtk {
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(Driver.just(Self.words)) { _, word in Label(word) }
+            }
+        }
+    }
+
+    func testListBoxDriverOfEquatableArraysThatCompletes() throws {
+        try onGtk {
+            Self.checkListBox(Self.planets) { list in
+                list.rx.items(Driver.just(Self.planets)) { _, planet in Label(planet.name) }
+            }
+        }
+    }
+
+    func testListBoxSectionsFromCompletedObservable() throws {
+        try onGtk {
+            let event = SectionedArrayChangeEvent(sections: [
+                ArraySection(metadata: SectionTitles(header: "Greek"), items: ["alpha", "beta"]),
+                ArraySection(metadata: SectionTitles(header: "More"), items: ["gamma"]),
+            ], change: .reset)
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(sections: Observable.just(event)) { _, word in Label(word) }
+            }
+        }
+    }
+
+    func testListBoxSectionsWithHeaderTitleFromCompletedObservable() throws {
+        try onGtk {
+            let event = SectionedArrayChangeEvent(sections: [
+                ArraySection(metadata: "Greek", items: ["alpha", "beta", "gamma"]),
+            ], change: .reset)
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(sections: Observable.just(event), headerTitle: { $0 }) { _, word in Label(word) }
+            }
+        }
+    }
+
+    /// A mutable array never completes; its bindings must still keep their
+    /// controller while bound (the binding is the array's only holder here)
+    /// and free it on disposal and destruction.
+    func testListBoxMutableArrayEntryPoints() throws {
+        try onGtk {
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(MutableObservableArray(Self.words)) { _, word in Label(word) }
+            }
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(MutableObservableArray(Self.words), text: { $0 })
+            }
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(MutableObservableArray(Self.words), makeRow: { Label() },
+                              configure: { _, word, label in label.text = word })
+            }
+            Self.checkListBox(Self.words) { list in
+                list.rx.items(sections: MutableObservableSectionedArray([
+                    ArraySection(metadata: SectionTitles(header: "Greek"), items: Self.words),
+                ])) { _, word in Label(word) }
+            }
+        }
+    }
+
+    /// Binds a new list box with `bind` (whose source has completed by the
+    /// time it returns) to show `elements` (three of them), then checks that
+    /// the binding still reads, writes and reports elements, and that
+    /// disposing it, or destroying a list box, frees its controller.
+    @MainActor
+    private static func checkListBox<Element: Equatable>(
+        _ elements: [Element], file: StaticString = #filePath, line: UInt = #line,
+        bind: (ListBox) -> Disposable
+    ) {
+        let list = ListBox()
+        let binding = bind(list)
+        XCTAssertEqual(list.rowCount, elements.count, "rows", file: file, line: line)
+        XCTAssertNotNil(list.itemsController, "the controller outlives the completed source", file: file, line: line)
+        let selected = ListEventRecorder(list.rx.selectedElement(Element.self))
+        let models = ListEventRecorder(list.rx.modelSelected(Element.self))
+        let activated = ListEventRecorder(list.rx.modelActivated(Element.self))
+
+        list.selectRowAsUser(at: 1)
+        XCTAssertEqual(selected.values, [nil, elements[1]], "selectedElement after a user selection", file: file, line: line)
+        XCTAssertEqual(models.values, [elements[1]], "modelSelected", file: file, line: line)
+        list.rx.selectedElement(Element.self).onNext(elements[2])
+        XCTAssertEqual(list.selectedIndex, 2, "writing selectedElement selects its row", file: file, line: line)
+        XCTAssertEqual(ListEventRecorder(list.rx.selectedElement(Element.self)).values, [elements[2]],
+                       "selectedElement reads the written element", file: file, line: line)
+        list.activateRow(at: 0)
+        XCTAssertEqual(activated.values, [elements[0]], "modelActivated", file: file, line: line)
+
+        weak let controller = list.itemsController
+        XCTAssertNotNil(controller, file: file, line: line)
+        binding.dispose()
+        XCTAssertNil(controller, "disposing the binding frees its controller", file: file, line: line)
+        XCTAssertNil(list.boundElement(at: 0, as: Element.self), file: file, line: line)
+        list.destroy()
+
+        let other = ListBox()
+        let otherBinding = bind(other)
+        weak let otherController = other.itemsController
+        XCTAssertNotNil(otherController, file: file, line: line)
+        other.destroy()
+        XCTAssertNil(otherController, "destroying the list box frees the controller", file: file, line: line)
+        otherBinding.dispose()
+    }
+}
