@@ -148,4 +148,83 @@ final class CompletedSourceListTests: XCTestCase {
         XCTAssertNil(otherController, "destroying the list box frees the controller", file: file, line: line)
         otherBinding.dispose()
     }
+
+    // MARK: - ComboBoxText
+
+    func testComboBoxFromCompletedObservable() throws {
+        try onGtk {
+            Self.checkComboBox(Self.words) { combo in
+                combo.rx.items(Observable.of(["beta"], Self.words).diff(), title: { $0 })
+            }
+        }
+    }
+
+    func testComboBoxWithIDsFromCompletedObservable() throws {
+        try onGtk {
+            Self.checkComboBox(Self.words) { combo in
+                combo.rx.items(Observable.just(Self.words).diff(), id: { "id-\($0)" }, title: { $0 })
+            }
+        }
+    }
+
+    func testComboBoxDriverOfHashableArraysThatCompletes() throws {
+        try onGtk {
+            Self.checkComboBox(Self.words) { combo in
+                combo.rx.items(Driver.just(Self.words), title: { $0 })
+            }
+        }
+    }
+
+    func testComboBoxDriverOfEquatableArraysThatCompletes() throws {
+        try onGtk {
+            Self.checkComboBox(Self.planets) { combo in
+                combo.rx.items(Driver.just(Self.planets), title: { $0.name })
+            }
+        }
+    }
+
+    func testComboBoxMutableArray() throws {
+        try onGtk {
+            Self.checkComboBox(Self.words) { combo in
+                combo.rx.items(MutableObservableArray(Self.words), title: { $0 })
+            }
+        }
+    }
+
+    /// As ``checkListBox(_:file:line:bind:)`` for a combo box (which has no
+    /// `modelSelected`: `selectedElement` reports the user's selections).
+    @MainActor
+    private static func checkComboBox<Element: Equatable>(
+        _ elements: [Element], file: StaticString = #filePath, line: UInt = #line,
+        bind: (ComboBoxText) -> Disposable
+    ) {
+        let combo = ComboBoxText()
+        let binding = bind(combo)
+        XCTAssertEqual(combo.itemCount, elements.count, "items", file: file, line: line)
+        XCTAssertNotNil(ComboBoxItemsAttachment.binding(of: combo), "the controller outlives the completed source",
+                        file: file, line: line)
+        let selected = ListEventRecorder(combo.rx.selectedElement(Element.self))
+        combo.selectAsUser(1)
+        XCTAssertEqual(selected.values, [nil, elements[1]], "selectedElement after a user selection", file: file, line: line)
+        combo.rx.selectedElement(Element.self).onNext(elements[2])
+        XCTAssertEqual(combo.selectedIndex, 2, "writing selectedElement selects its item", file: file, line: line)
+        XCTAssertEqual(selected.values, [nil, elements[1]], "no echo", file: file, line: line)
+        XCTAssertEqual(ListEventRecorder(combo.rx.selectedElement(Element.self)).values, [elements[2]],
+                       "selectedElement reads the written element", file: file, line: line)
+
+        weak let controller = ComboBoxItemsAttachment.binding(of: combo)
+        XCTAssertNotNil(controller, file: file, line: line)
+        binding.dispose()
+        XCTAssertNil(controller, "disposing the binding frees its controller", file: file, line: line)
+        XCTAssertNil(ComboBoxItemsAttachment.binding(of: combo), file: file, line: line)
+        combo.destroy()
+
+        let other = ComboBoxText()
+        let otherBinding = bind(other)
+        weak let otherController = ComboBoxItemsAttachment.binding(of: other)
+        XCTAssertNotNil(otherController, file: file, line: line)
+        other.destroy()
+        XCTAssertNil(otherController, "destroying the combo box frees the controller", file: file, line: line)
+        otherBinding.dispose()
+    }
 }
