@@ -227,4 +227,172 @@ final class CompletedSourceListTests: XCTestCase {
         XCTAssertNil(otherController, "destroying the combo box frees the controller", file: file, line: line)
         otherBinding.dispose()
     }
+
+    // MARK: - TreeView
+
+    @MainActor private static var wordColumns: [Column<String>] { [Column(title: "Word", value: { $0 })] }
+
+    func testTreeViewFromCompletedObservable() throws {
+        try onGtk {
+            Self.checkTreeView(Self.words, columns: Self.wordColumns) { view in
+                view.rx.items(Observable.of(["beta"], Self.words).diff(), columns: Self.wordColumns)
+            }
+        }
+    }
+
+    func testTreeViewDriverOfHashableArraysThatCompletes() throws {
+        try onGtk {
+            Self.checkTreeView(Self.words, columns: Self.wordColumns) { view in
+                view.rx.items(Driver.just(Self.words), columns: Self.wordColumns)
+            }
+        }
+    }
+
+    func testTreeViewDriverOfEquatableArraysThatCompletes() throws {
+        try onGtk {
+            let columns = [Column<Planet>(title: "Planet", value: { $0.name })]
+            Self.checkTreeView(Self.planets, columns: columns) { view in
+                view.rx.items(Driver.just(Self.planets), columns: columns)
+            }
+        }
+    }
+
+    func testTreeViewMutableArray() throws {
+        try onGtk {
+            Self.checkTreeView(Self.words, columns: Self.wordColumns) { view in
+                view.rx.items(MutableObservableArray(Self.words), columns: Self.wordColumns)
+            }
+        }
+    }
+
+    /// As ``checkListBox(_:file:line:bind:)`` for a tree view (which has no
+    /// `selectedElement`: its `selectedIndex` and element lookups are checked).
+    @MainActor
+    private static func checkTreeView<Element: Equatable>(
+        _ elements: [Element], columns: [Column<Element>], file: StaticString = #filePath, line: UInt = #line,
+        bind: (TreeView) -> Disposable
+    ) {
+        let view = TreeView()
+        let binding = bind(view)
+        XCTAssertEqual(view.rowCount, elements.count, "rows", file: file, line: line)
+        XCTAssertNotNil(view.itemsController, "the controller outlives the completed source", file: file, line: line)
+        let models = ListEventRecorder(view.rx.modelSelected(Element.self))
+        let activated = ListEventRecorder(view.rx.modelActivated(Element.self))
+        view.selectRowAsUser(at: 1)
+        XCTAssertEqual(models.values, [elements[1]], "modelSelected", file: file, line: line)
+        XCTAssertEqual(view.element(atShownRow: 1, as: Element.self), elements[1], file: file, line: line)
+        view.rx.selectedIndex.onNext(2)
+        XCTAssertEqual(view.selectedRow, 2, "writing selectedIndex selects its row", file: file, line: line)
+        view.activateRow(at: 0)
+        XCTAssertEqual(activated.values, [elements[0]], "modelActivated", file: file, line: line)
+
+        // Sorting and unsorting go through the controller's store handlers: still connected.
+        view.model?.sortColumn = (0, false)
+        XCTAssertEqual(view.element(atShownRow: 0, as: Element.self), elements.last, file: file, line: line)
+        view.model?.sortColumn = nil
+        XCTAssertEqual(view.element(atShownRow: 0, as: Element.self), elements.first,
+                       "unsorted, the rows are back in array order", file: file, line: line)
+
+        weak let controller = view.itemsController
+        XCTAssertNotNil(controller, file: file, line: line)
+        binding.dispose()
+        XCTAssertNil(controller, "disposing the binding frees its controller", file: file, line: line)
+        view.destroy()
+
+        let other = TreeView()
+        let otherBinding = bind(other)
+        weak let otherController = other.itemsController
+        XCTAssertNotNil(otherController, file: file, line: line)
+        other.destroy()
+        XCTAssertNil(otherController, "destroying the tree view frees the controller", file: file, line: line)
+        otherBinding.dispose()
+    }
+
+    // MARK: - No cycle through the controller
+
+    /// An unparented widget, bound to a completed source, is freed with its
+    /// controller once Swift lets go of it (widget → controller → widget
+    /// would keep both alive).
+    func testUnparentedWidgetsAndTheirControllersAreFreed() throws {
+        try onGtk {
+            weak var list: ListBox?
+            weak var listController: (any ListBoxItemsControlling)?
+            weak var combo: ComboBoxText?
+            weak var comboController: (any ComboBoxItemsControlling)?
+            weak var view: TreeView?
+            weak var viewController: (any TreeViewItemsControlling)?
+            do {
+                let newList = ListBox()
+                _ = newList.rx.items(Driver.just(Self.words)) { _, word in Label(word) }
+                list = newList
+                listController = newList.itemsController
+                let newCombo = ComboBoxText()
+                _ = newCombo.rx.items(Driver.just(Self.words), title: { $0 })
+                combo = newCombo
+                comboController = ComboBoxItemsAttachment.binding(of: newCombo)
+                let newView = TreeView()
+                _ = newView.rx.items(Driver.just(Self.words), columns: Self.wordColumns)
+                view = newView
+                viewController = newView.itemsController
+                XCTAssertNotNil(listController)
+                XCTAssertNotNil(comboController)
+                XCTAssertNotNil(viewController)
+            }
+            XCTAssertNil(list)
+            XCTAssertNil(listController)
+            XCTAssertNil(combo)
+            XCTAssertNil(comboController)
+            XCTAssertNil(view)
+            XCTAssertNil(viewController)
+        }
+    }
+
+    /// Widgets in a window, bound to completed sources, are freed with their
+    /// controllers when the window is destroyed.
+    func testControllersAreFreedWithTheirWindow() throws {
+        try onGtk {
+            weak var list: ListBox?
+            weak var listController: (any ListBoxItemsControlling)?
+            weak var combo: ComboBoxText?
+            weak var comboController: (any ComboBoxItemsControlling)?
+            weak var view: TreeView?
+            weak var viewController: (any TreeViewItemsControlling)?
+            do {
+                let window = Window()
+                let box = Box()
+                window.add(box)
+                let newList = ListBox()
+                let newCombo = ComboBoxText()
+                let newView = TreeView()
+                box.packStart(newList)
+                box.packStart(newCombo)
+                box.packStart(newView)
+                window.binding {
+                    newList.rx.items(Observable.just(Self.words).diff(), text: { $0 })
+                    newCombo.rx.items(Observable.just(Self.words).diff(), title: { $0 })
+                    newView.rx.items(Observable.just(Self.words).diff(), columns: Self.wordColumns)
+                }
+                GtkTestKit.showAndWait(window)
+                newList.selectRowAsUser(at: 2)
+                XCTAssertEqual(newList.boundElement(at: 2, as: String.self), "gamma")
+                list = newList
+                listController = newList.itemsController
+                combo = newCombo
+                comboController = ComboBoxItemsAttachment.binding(of: newCombo)
+                view = newView
+                viewController = newView.itemsController
+                XCTAssertNotNil(listController)
+                XCTAssertNotNil(comboController)
+                XCTAssertNotNil(viewController)
+                window.destroy()
+            }
+            GtkTestKit.drainPending()
+            XCTAssertNil(listController)
+            XCTAssertNil(comboController)
+            XCTAssertNil(viewController)
+            XCTAssertNil(list)
+            XCTAssertNil(combo)
+            XCTAssertNil(view)
+        }
+    }
 }
