@@ -395,4 +395,36 @@ final class CompletedSourceListTests: XCTestCase {
             XCTAssertNil(view)
         }
     }
+
+    /// The element events hold their widget weakly, like the index events
+    /// they are built on: a subscription kept in the widget's own lifetime
+    /// bag does not keep an unparented widget (and its controller) alive.
+    func testElementEventsDoNotKeepTheirWidgetAlive() throws {
+        try onGtk {
+            weak var list: ListBox?
+            weak var listController: (any ListBoxItemsControlling)?
+            weak var view: TreeView?
+            weak var viewController: (any TreeViewItemsControlling)?
+            do {
+                let newList = ListBox()
+                _ = newList.rx.items(Driver.just(Self.words)) { _, word in Label(word) }
+                newList.rx.modelSelected(String.self).subscribe(onNext: { _ in }).disposed(by: newList.lifetime)
+                newList.rx.modelActivated(String.self).subscribe(onNext: { _ in }).disposed(by: newList.lifetime)
+                newList.rx.itemActivated(String.self).subscribe(onNext: { _ in }).disposed(by: newList.lifetime)
+                list = newList
+                listController = newList.itemsController
+                let newView = TreeView()
+                _ = newView.rx.items(Driver.just(Self.words), columns: Self.wordColumns)
+                newView.rx.modelSelected(String.self).subscribe(onNext: { _ in }).disposed(by: newView.lifetime)
+                newView.rx.modelActivated(String.self).subscribe(onNext: { _ in }).disposed(by: newView.lifetime)
+                newView.rx.itemActivated(String.self).subscribe(onNext: { _ in }).disposed(by: newView.lifetime)
+                view = newView
+                viewController = newView.itemsController
+            }
+            XCTAssertNil(list)
+            XCTAssertNil(listController)
+            XCTAssertNil(view)
+            XCTAssertNil(viewController)
+        }
+    }
 }
