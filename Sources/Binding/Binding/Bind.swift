@@ -52,6 +52,14 @@ extension ObservableType {
         })
     }
 
+    /// Sends every value to `relays`, as optional.
+    @inlinable
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        Disposables.create(relays.map { relay in
+            subscribe(onNext: { relay.accept($0) }, onError: { reportBindingError($0) })
+        })
+    }
+
     /// Calls `onNext` with every value (on the producing thread).
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {

@@ -34,9 +34,21 @@ public func => <Element>(driver: Driver<Element>, relay: BehaviorRelay<Element>)
     driver.drive(relay)
 }
 
+/// Makes the Driver's values current in an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Element>(driver: Driver<Element>, relay: BehaviorRelay<Element?>) -> Disposable {
+    driver.drive(relay)
+}
+
 /// Sends the Driver's values to `relay`.
 @inlinable
 public func => <Element>(driver: Driver<Element>, relay: PublishRelay<Element>) -> Disposable {
+    driver.drive(onNext: { relay.accept($0) })
+}
+
+/// Sends the Driver's values to an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Element>(driver: Driver<Element>, relay: PublishRelay<Element?>) -> Disposable {
     driver.drive(onNext: { relay.accept($0) })
 }
 
@@ -66,9 +78,21 @@ public func => <Element>(signal: Signal<Element>, relay: BehaviorRelay<Element>)
     signal.emit(to: relay)
 }
 
+/// Makes the Signal's values current in an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Element>(signal: Signal<Element>, relay: BehaviorRelay<Element?>) -> Disposable {
+    signal.emit(to: relay)
+}
+
 /// Sends the Signal's values to `relay`.
 @inlinable
 public func => <Element>(signal: Signal<Element>, relay: PublishRelay<Element>) -> Disposable {
+    signal.emit(to: relay)
+}
+
+/// Sends the Signal's values to an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Element>(signal: Signal<Element>, relay: PublishRelay<Element?>) -> Disposable {
     signal.emit(to: relay)
 }
 
@@ -100,9 +124,21 @@ public func => <Source: ObservableType>(source: Source, relay: BehaviorRelay<Sou
     source.bind(to: relay)
 }
 
+/// Makes the sequence's values current in an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Source: ObservableType>(source: Source, relay: BehaviorRelay<Source.Element?>) -> Disposable {
+    source.bind(to: relay)
+}
+
 /// Sends the sequence's values to `relay`.
 @inlinable
 public func => <Source: ObservableType>(source: Source, relay: PublishRelay<Source.Element>) -> Disposable {
+    source.bind(to: relay)
+}
+
+/// Sends the sequence's values to an optional-element `relay` (each wrapped as `.some`).
+@inlinable
+public func => <Source: ObservableType>(source: Source, relay: PublishRelay<Source.Element?>) -> Disposable {
     source.bind(to: relay)
 }
 

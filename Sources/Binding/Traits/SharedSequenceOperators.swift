@@ -152,9 +152,21 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
 
+    /// Sends every value to `relays`, as optional.
+    @inlinable
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
+    }
+
     /// Makes every value current in `relays`.
     @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
+    }
+
+    /// Makes every value current in `relays`, as optional.
+    @inlinable
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         Disposables.create(relays.map { relay in source.subscribe(onNext: { relay.accept($0) }) })
     }
 

@@ -9,7 +9,10 @@ extension Reactive where Base: ComboBoxText {
     /// they name, and the selected element stays selected while it survives;
     /// when its index changes, or it is deleted (nothing is then selected)
     /// or updated, the combo box emits `changed` so ``selectedIndex`` and
-    /// ``activeID`` report it. Binding again replaces the previous items binding.
+    /// ``activeID`` report it. Binding again replaces the previous items
+    /// binding; the binding ends when disposed or when the combo box is
+    /// destroyed, not when the source completes (``selectedElement(_:)``
+    /// still reads and selects the elements of a `Driver.just(…)`).
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(
         _ source: Source,
@@ -155,10 +158,15 @@ final class ComboBoxItemsBinding<Item>: ListItemsBinding<Item>, ComboBoxItemsCon
 enum ComboBoxItemsAttachment {
     private static let key = "binding-gtk-combo-box-items"
 
-    /// The entry stored on the combo box: the binding (weakly: its
-    /// subscription owns it) and what ends it.
+    /// The entry stored on the combo box: the binding and what ends it.
+    ///
+    /// The entry owns the binding, not the subscription to its source, so the
+    /// items stay readable and selectable after a source that completes
+    /// (`Driver.just`, `Observable.of`). The binding holds the combo box
+    /// weakly (no cycle); the entry goes when the binding is disposed or
+    /// replaced, or when the combo box is destroyed or finalized.
     private final class Entry: @unchecked Sendable {
-        weak var binding: (any ComboBoxItemsControlling)?
+        let binding: any ComboBoxItemsControlling
         let disposable: Disposable
         init(binding: any ComboBoxItemsControlling, disposable: Disposable) {
             self.binding = binding

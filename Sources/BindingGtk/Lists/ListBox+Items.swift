@@ -12,7 +12,8 @@ extension Reactive where Base: ListBox {
     /// and element; a changed element gets a new widget. The selection stays
     /// on its element across changes. Events are applied on the main thread.
     /// Binding again replaces the previous items binding; the binding ends
-    /// when disposed or when the list box is destroyed.
+    /// when disposed or when the list box is destroyed, not when the source
+    /// completes (rows, elements and selection stay after `Driver.just(…)`).
     @inlinable
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(

@@ -50,31 +50,27 @@ extension Reactive where Base: ListBox {
 
     /// The element of each row the user selects, from the bound array (like
     /// RxCocoa's `modelSelected`). `type` must be the bound element type.
+    /// Holds the list box weakly, as every control event does.
     @MainActor
     public func modelSelected<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        let box = base
-        return ControlEvent(events: itemSelected.asObservable().compactMap { index in
-            MainActor.assumeIsolated { UncheckedSendable(box.boundElement(at: index, as: type)) }.value
+        ControlEvent(events: boundElements(of: base, at: itemSelected.asObservable()) { box, index in
+            box.boundElement(at: index, as: type)
         })
     }
 
     /// The element of each row the user activates, from the bound array.
     @MainActor
     public func modelActivated<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        let box = base
-        return ControlEvent(events: rowActivated.asObservable().compactMap { index in
-            MainActor.assumeIsolated { UncheckedSendable(box.boundElement(at: index, as: type)) }.value
+        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { box, index in
+            box.boundElement(at: index, as: type)
         })
     }
 
     /// The index and element of each row the user activates.
     @MainActor
     public func itemActivated<Element>(_ type: Element.Type) -> ControlEvent<(index: Int, element: Element)> {
-        let box = base
-        return ControlEvent(events: rowActivated.asObservable().compactMap { index in
-            MainActor.assumeIsolated {
-                UncheckedSendable(box.boundElement(at: index, as: type).map { (index: index, element: $0) })
-            }.value
+        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { box, index in
+            box.boundElement(at: index, as: type).map { (index: index, element: $0) }
         })
     }
 

@@ -9,7 +9,12 @@ import CGtk
 @MainActor
 open class ListBox: Container {
     /// The items binding currently driving the rows, if any.
-    weak var itemsController: (any ListBoxItemsControlling)?
+    ///
+    /// Held strongly, so a binding outlives a source that completes after its
+    /// first values (`Driver.just`, `Observable.of`): the list box lets go of it
+    /// when the binding is disposed or replaced, or when the list box is
+    /// destroyed. The binding holds the list box weakly (no cycle).
+    var itemsController: (any ListBoxItemsControlling)?
     /// Told when data changes move or clear the selection.
     let selectionHub = ListSelectionHub()
     /// Ends the current items binding (a new binding replaces it).

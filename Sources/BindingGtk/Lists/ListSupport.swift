@@ -47,6 +47,29 @@ enum ListSubscription {
     }
 }
 
+/// `indices` (a list widget's user selections or activations) mapped to what
+/// `lookup` finds for each on `widget`, skipping indices it finds nothing for.
+///
+/// Holds the widget weakly, as the index events do: they come from the
+/// widget's own signal handlers, which GLib keeps while the widget lives, so
+/// a strong capture here would keep an unparented widget (and its items
+/// controller) alive for as long as the subscription, for example forever
+/// when the subscription is in the widget's own lifetime bag.
+@MainActor
+func boundElements<Target: Widget, Result>(
+    of widget: Target,
+    at indices: Observable<Int>,
+    lookup: @escaping @MainActor (Target, Int) -> Result?
+) -> Observable<Result> {
+    let target = UncheckedSendable(WeakReference(widget))
+    let find = UncheckedSendable(lookup)
+    return indices.compactMap { index in
+        MainActor.assumeIsolated {
+            UncheckedSendable(target.value.object.flatMap { find.value($0, index) })
+        }.value
+    }
+}
+
 /// A weak reference usable as a value.
 final class WeakReference<Object: AnyObject> {
     weak var object: Object?

@@ -11,7 +11,9 @@ extension Reactive where Base: TreeView {
     /// (a `.reset` or a batch above ``ListItemsOptions/rebuildThreshold``
     /// refills the store). Clicking a sortable column's header sorts the
     /// rows; selection and activation still report *array* indices and
-    /// elements. Binding again replaces the previous binding and its columns.
+    /// elements. Binding again replaces the previous binding and its columns;
+    /// the binding ends when disposed or when the view is destroyed, not when
+    /// the source completes.
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(
         _ source: Source,

@@ -54,31 +54,27 @@ extension Reactive where Base: TreeView {
     }
 
     /// The element of each row the user selects, from the bound array.
+    /// Holds the view weakly, as every control event does.
     @MainActor
     public func modelSelected<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        let view = base
-        return ControlEvent(events: itemSelected.asObservable().compactMap { index in
-            MainActor.assumeIsolated { UncheckedSendable(view.boundElement(at: index, as: type)) }.value
+        ControlEvent(events: boundElements(of: base, at: itemSelected.asObservable()) { view, index in
+            view.boundElement(at: index, as: type)
         })
     }
 
     /// The element of each row the user activates, from the bound array.
     @MainActor
     public func modelActivated<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        let view = base
-        return ControlEvent(events: rowActivated.asObservable().compactMap { index in
-            MainActor.assumeIsolated { UncheckedSendable(view.boundElement(at: index, as: type)) }.value
+        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { view, index in
+            view.boundElement(at: index, as: type)
         })
     }
 
     /// The index and element of each row the user activates.
     @MainActor
     public func itemActivated<Element>(_ type: Element.Type) -> ControlEvent<(index: Int, element: Element)> {
-        let view = base
-        return ControlEvent(events: rowActivated.asObservable().compactMap { index in
-            MainActor.assumeIsolated {
-                UncheckedSendable(view.boundElement(at: index, as: type).map { (index: index, element: $0) })
-            }.value
+        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { view, index in
+            view.boundElement(at: index, as: type).map { (index: index, element: $0) }
         })
     }
 }

@@ -11,7 +11,13 @@ import CGtk
 @MainActor
 open class TreeView: Container {
     /// The items binding currently driving the rows, if any.
-    weak var itemsController: (any TreeViewItemsControlling)?
+    ///
+    /// Held strongly, so a binding outlives a source that completes after its
+    /// first values: the tree view lets go of it when the binding is disposed
+    /// or replaced, or when the tree view is destroyed. The binding holds the
+    /// tree view weakly, and its store's signal handlers hold the binding
+    /// weakly (no cycle).
+    var itemsController: (any TreeViewItemsControlling)?
     /// Ends the current items binding (a new binding replaces it).
     var itemsBindingDisposable: Disposable?
     /// Told when data changes move or clear the selection.
