@@ -16,7 +16,7 @@ struct ElementOrigin: Sendable {
 /// Turns a record of origins (one per element of the edited array) into the
 /// change set from the original array, with the fewest moves: the staying
 /// elements are a longest increasing run of original indices.
-enum ChangeSetBuilder {
+package enum ChangeSetBuilder {
     /// The change set from an array of `oldCount` elements to one whose
     /// elements came from `origins`.
     static func changeSet<C: RandomAccessCollection>(origins: C, oldCount: Int) -> ArrayChangeSet
@@ -52,7 +52,8 @@ enum ChangeSetBuilder {
 
     /// Marks the members of one longest strictly increasing subsequence of
     /// `values` (patience sorting, O(n log n); O(n) when already increasing).
-    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+    /// Shared with the adapter's sectioned lists (`package`).
+    package static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         var increasing = true
         for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
             increasing = false

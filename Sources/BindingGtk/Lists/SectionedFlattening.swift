@@ -97,37 +97,10 @@ struct SectionedFlattening<Metadata, Item> {
         var deletes: [Int] = []
         for index in 0..<oldCount where !present[index] { deletes.append(index) }
         var moves: [ArrayMove] = []
-        for (rank, stays) in longestIncreasingRun(survivorSources).enumerated() where !stays {
+        for (rank, stays) in ChangeSetBuilder.longestIncreasingRun(survivorSources).enumerated() where !stays {
             moves.append(ArrayMove(from: survivorSources[rank], to: survivorPositions[rank]))
         }
         let updates = set.itemUpdates.map { newStarts[$0.section] + $0.item }.sorted()
         return ArrayChangeSet(deletes: deletes, inserts: inserts, updates: updates, moves: moves)
-    }
-
-    /// Marks the members of one longest strictly increasing subsequence of `values`.
-    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-            return [Bool](repeating: true, count: values.count)
-        }
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: values.count)
-        for position in values.indices {
-            let value = values[position]
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var members = [Bool](repeating: false, count: values.count)
-        var cursor = tails.last ?? -1
-        while cursor >= 0 {
-            members[cursor] = true
-            cursor = previous[cursor]
-        }
-        return members
     }
 }
