@@ -42,11 +42,12 @@ final class Lock: @unchecked Sendable {
 /// A boxed value that may cross threads because the code using it serialises
 /// access by the observable contract (events to one observer never overlap).
 ///
-/// Used to hand non-`Sendable` closures to dispatch queues and timers.
+/// Used to hand non-`Sendable` closures to dispatch queues and timers, and by
+/// the adapter (`package`) for values its binders only use on the main thread.
 @usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline var value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    @usableFromInline package var value: Value
+    @usableFromInline package init(_ value: Value) { self.value = value }
 }
 
 /// The standard library's `Mutex`, made visible to ThreadSanitizer.

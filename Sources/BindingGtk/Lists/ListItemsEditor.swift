@@ -36,9 +36,3 @@ struct ListItemsEditor: Sendable {
         )
     }
 }
-
-/// Carries a value the binders only use on the main thread into `@Sendable` closures.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
