@@ -1,6 +1,9 @@
 /// Multicasts values to current subscribers; never fails or completes.
 ///
-/// `accept` may be called from any thread.
+/// `accept` may be called from any thread. While another thread delivers, a
+/// value is queued and delivered after the earlier ones, without waiting for
+/// it; a thread that emits without pause never keeps another thread's
+/// `accept` or `subscribe` from returning (see `SubjectCore`).
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let core = SubjectCore<Element>(replayCount: 0)
 
@@ -19,7 +22,9 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 /// each accepted value; never fails or completes.
 ///
 /// `accept` and `value` are thread-safe. Values are delivered to all observers
-/// in the order they were accepted (see `SubjectCore`).
+/// in the order they were accepted; while another thread delivers, `accept`
+/// queues its value behind the earlier ones and returns without waiting for
+/// it (see `SubjectCore`).
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let core: SubjectCore<Element>
     @usableFromInline let observable: Observable<Element>

@@ -1,3 +1,6 @@
+import CBindingThreadLocal
+import Dispatch
+
 /// The multicasting engine behind every subject and relay.
 ///
 /// Holds the observers, the replay buffer and the terminal event. Delivery is
@@ -6,23 +9,67 @@
 /// delivered (from another thread, or re-entrantly from inside an observer) is
 /// queued and delivered next, in order, to every observer. So all observers see
 /// the same order of values, a late value never overtakes an earlier one, and no
-/// lock is held while user code runs (no deadlock between bound relays).
+/// lock is held while user code runs (no deadlock between bound relays). No
+/// emitter ever waits for another thread's delivery.
 ///
 /// Re-entrant emissions are therefore delivered after the current delivery
 /// finishes, not nested inside it; the subject's stored value is updated at
 /// once either way.
+///
+/// **Who delivers, and for how long.** A thread that becomes the deliverer by
+/// emitting (or by subscribing while nobody delivers, for its replay) *owes*
+/// the delivery of what it came to deliver: its own event (or replay) and
+/// every emission its own thread makes while delivering something it owes —
+/// the re-entrant emissions its event causes, transitively — together with
+/// whatever other threads queued ahead of them (order is kept). Those are
+/// delivered on that thread before `emit` (or `subscribe`) returns, so with a
+/// single thread everything is delivered before the outermost call returns.
+/// Once nothing it owes is left, it delivers at most `courtesyBudget` more
+/// events queued by other threads; if the queue is still not empty then, it
+/// hands the deliverer role, with the queue, to a worker
+/// (`DispatchQueue.global()`) that keeps delivering until the queue is empty,
+/// and returns. The role passes without ever being free, so deliveries stay
+/// one at a time and in order, and a queued event always has someone to
+/// deliver it (the worker keeps the core alive meanwhile). A thread emitting
+/// without pause therefore cannot keep another thread's `emit` or
+/// `subscribe` from returning.
+///
+/// Consequently, when several threads emit at once, the last of them may
+/// return before every event is delivered: the rest follows on the worker.
+///
+/// The slow paths (a queue, a joining subscriber, the hand-over) are
+/// inlinable, so that they are specialised for the element type, but never
+/// inlined, so that the one-thread path stays as small as it was.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    /// An emission waiting for the deliverer.
+    /// What a queue entry asks the deliverer to do.
+    @usableFromInline enum Work {
+        /// Deliver this event.
+        case event(Event<Element>)
+        /// Deliver the backlog the joining observer with this id handed over
+        /// (see `joining`), if it is still waiting.
+        case backlog(UInt64)
+    }
+
+    /// An entry of the deliverer's queue.
     @usableFromInline struct Pending {
-        /// Its place among subscriptions: it goes to the observers whose id is
-        /// lower, who subscribed before it was emitted (ids and sequence
-        /// numbers come from the same counter, `nextID`).
+        /// Its place among subscriptions: an event goes to the observers whose
+        /// id is lower, who subscribed before it was emitted (ids and sequence
+        /// numbers come from the same counter, `nextID`). Grows along the queue.
         @usableFromInline var sequence: UInt64
-        @usableFromInline var event: Event<Element>
-        @inlinable init(sequence: UInt64, event: Event<Element>) {
+        @usableFromInline var work: Work
+        /// The thread that queued it (`binding_thread_token`), which tells a
+        /// deliverer its own re-entrant emissions from other threads'.
+        @usableFromInline var emitter: UInt
+        /// Queued by the deliverer's own thread while it delivered something
+        /// it owes: it owes this too (see the type's documentation).
+        @usableFromInline var isOwed: Bool
+
+        @inlinable init(sequence: UInt64, work: Work, emitter: UInt) {
             self.sequence = sequence
-            self.event = event
+            self.work = work
+            self.emitter = emitter
+            self.isOwed = false
         }
     }
 
@@ -39,6 +86,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
             self.isJoining = isJoining
         }
     }
+
+    /// An observer subscribed while another thread delivers, which receives
+    /// its replay on the subscribing thread (see `joining`).
+    @usableFromInline struct Join {
+        /// Events the deliverer left for it, in order, to follow its replay.
+        @usableFromInline var backlog: ContiguousArray<Event<Element>> = []
+        /// The subscribing thread has stopped delivering the backlog (it
+        /// delivered `courtesyBudget` events of it and more kept coming): the
+        /// deliverer delivers the rest, before the observer's next event.
+        @usableFromInline var isHandedOver = false
+        @inlinable init() {}
+    }
+
+    /// How many events queued by other threads a thread delivers, once it has
+    /// delivered what it owes, before it hands the rest to a worker; also how
+    /// many backlog events a joining subscriber delivers before it hands its
+    /// backlog to the deliverer. Large enough that a short burst from a few
+    /// threads does not cost a worker, small enough to return promptly.
+    @usableFromInline static var courtesyBudget: Int { 64 }
 
     /// Values replayed to a new subscriber: 0 publish, 1 behavior, n replay.
     @usableFromInline let replayCount: Int
@@ -57,12 +123,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// The observers in subscription order, rebuilt after a change of `observers`.
     @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Entry>? = []
     @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
+    /// Some thread (or worker) holds the deliverer role. While it is false,
+    /// `pending` is empty.
     @exclusivity(unchecked) @usableFromInline var delivering = false
     @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Pending> = []
     /// Observers whose replay the subscribing thread is delivering, with the
     /// events that came for them meanwhile; that thread delivers these too,
-    /// in order, before the observer gets events directly.
-    @exclusivity(unchecked) @usableFromInline var joining: [UInt64: ContiguousArray<Event<Element>>] = [:]
+    /// in order, before the observer gets events directly (up to a budget:
+    /// then the deliverer takes over the backlog, see `Join.isHandedOver`).
+    @exclusivity(unchecked) @usableFromInline var joining: [UInt64: Join] = [:]
 
     /// A core replaying `replayCount` values, starting from `initial` if given.
     @usableFromInline
@@ -117,7 +186,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if delivering {
             // Delivered later to the observers subscribed by now only: one
             // subscribing meanwhile starts from its replay of a newer value.
-            pending.append(Pending(sequence: nextID, event: event))
+            pending.append(Pending(sequence: nextID, work: .event(event),
+                                   emitter: UInt(bitPattern: binding_thread_token())))
             nextID &+= 1
             lock.unlock()
             return
@@ -134,15 +204,34 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func deliver(_ event: Event<Element>, to target: Entry) {
         if target.isJoining {
-            lock.lock()
-            if joining[target.id] != nil {
-                joining[target.id]!.append(event)
-                lock.unlock()
-                return
-            }
-            lock.unlock()
+            deliverToJoining(event, target)
+            return
         }
         target.observer.on(event)
+    }
+
+    /// `deliver` for an observer that was joining when the snapshot was
+    /// taken: into its backlog while its subscribing thread delivers that;
+    /// after the backlog if it was handed over; else directly.
+    @inlinable @inline(never)
+    func deliverToJoining(_ event: Event<Element>, _ target: Entry) {
+        lock.lock()
+        // Read the flag alone: holding a copy of the backlog would make each
+        // append copy it.
+        switch joining[target.id]?.isHandedOver {
+        case false?:
+            joining[target.id]!.backlog.append(event)
+            lock.unlock()
+        case true?:
+            let backlog = joining.removeValue(forKey: target.id)!.backlog
+            snapshot = nil
+            lock.unlock()
+            for earlier in backlog { target.observer.on(earlier) }
+            target.observer.on(event)
+        case nil:
+            lock.unlock()
+            target.observer.on(event)
+        }
     }
 
     /// Adds `observer`, replaying the buffer (and the terminal event) to it first.
@@ -152,6 +241,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// while another thread is delivering: events emitted meanwhile wait in
     /// the observer's backlog and follow the replay, in order; events emitted
     /// before it subscribed are older than its replay and are not sent to it.
+    /// If the backlog keeps growing, this thread delivers a bounded part of it
+    /// and leaves the rest to the deliverer (see the type's documentation).
     @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         lock.lock()
@@ -182,22 +273,52 @@ final class SubjectCore<Element>: @unchecked Sendable {
             drain()
             return ObserverRemoval(core: self, id: id)
         }
-        joining[id] = []
+        joining[id] = Join()
         lock.unlock()
         Self.replay(single, many, to: observer)
+        catchUp(id, observer)
+        return ObserverRemoval(core: self, id: id)
+    }
+
+    /// After a joining observer's replay, delivers the events that came for
+    /// it meanwhile until none are left, then lets it receive events
+    /// directly. After `courtesyBudget` events, if more keep coming, hands
+    /// the backlog over to the deliverer instead (queueing a `.backlog`
+    /// entry, so that it is delivered even if no other event follows) and
+    /// returns. Lock not held.
+    @inlinable @inline(never)
+    func catchUp(_ id: UInt64, _ observer: AnyObserver<Element>) {
+        var delivered = 0
+        lock.lock()
         while true {
-            lock.lock()
-            guard let backlog = joining[id], !backlog.isEmpty else {
+            guard let join = joining[id], !join.backlog.isEmpty else {
                 // Caught up (or removed meanwhile): events go to it directly from now on.
                 if joining.removeValue(forKey: id) != nil { snapshot = nil }
                 lock.unlock()
-                break
+                return
             }
-            joining[id] = []
+            if delivered >= Self.courtesyBudget {
+                joining[id]!.isHandedOver = true
+                pending.append(Pending(sequence: nextID, work: .backlog(id),
+                                       emitter: UInt(bitPattern: binding_thread_token())))
+                nextID &+= 1
+                if delivering {
+                    lock.unlock()
+                } else {
+                    // The delivery that filled the backlog has ended: a worker
+                    // takes the role to deliver the rest.
+                    delivering = true
+                    lock.unlock()
+                    handOffToWorker()
+                }
+                return
+            }
+            joining[id]!.backlog = []
             lock.unlock()
-            for event in backlog { observer.on(event) }
+            for event in join.backlog { observer.on(event) }
+            delivered += join.backlog.count
+            lock.lock()
         }
-        return ObserverRemoval(core: self, id: id)
     }
 
     /// Sends a new subscriber the values it is replayed (lock not held).
@@ -255,30 +376,126 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return fresh
     }
 
-    /// Delivers queued events until the queue is empty, then gives up the deliverer role.
+    /// Called by the thread that became the deliverer (by emitting, or by
+    /// subscribing while nobody delivered) once its own event or replay is
+    /// delivered: gives the role up if nothing was queued meanwhile, else
+    /// delivers the queue as far as the type's documentation says.
+    @inlinable
+    func drain() {
+        lock.lock()
+        if pending.isEmpty {
+            delivering = false
+            lock.unlock()
+            return
+        }
+        deliverQueue(owner: UInt(bitPattern: binding_thread_token()))
+    }
+
+    /// Delivers queued entries in order, holding the deliverer role; called
+    /// with the lock held, returns with it released.
+    ///
+    /// `owner` is the token of the thread that became the deliverer by its
+    /// own emission or subscription and has delivered it, or 0 for a worker.
+    /// An owner delivers what it owes, then up to `courtesyBudget` other
+    /// entries, then hands the rest to a worker; a worker delivers until the
+    /// queue is empty. Either gives the role up only when the queue is empty,
+    /// under the lock, so an entry queued before that is never left behind.
     ///
     /// Takes the whole queue at once and delivers it in order (observers are
     /// still looked up per event, at delivery time), so a backlog costs O(1)
     /// per event instead of an O(n) `removeFirst` each.
-    @inlinable
-    func drain() {
+    @inlinable @inline(never)
+    func deliverQueue(owner: UInt) {
+        // Everything queued by now was queued since this thread took the
+        // role, so what its own thread queued came from its own delivery.
+        var owed = owner == 0 ? 0 : markOwed(queuedSince: 0, by: owner)
+        var courtesy = Self.courtesyBudget
         var batch = ContiguousArray<Pending>()
+        var index = 0
+        // The sequence number at which the owed delivery just made began.
+        var owedDeliveryStart: UInt64?
         while true {
-            lock.lock()
-            if pending.isEmpty {
-                delivering = false
-                lock.unlock()
-                return
+            if let start = owedDeliveryStart {
+                owed += markOwed(queuedSince: start, by: owner)
+                owedDeliveryStart = nil
             }
-            swap(&batch, &pending)
-            lock.unlock()
-            for next in batch {
-                lock.lock()
+            if index == batch.count {
+                batch.removeAll(keepingCapacity: true)
+                index = 0
+                if pending.isEmpty {
+                    delivering = false
+                    lock.unlock()
+                    return
+                }
+                swap(&batch, &pending)
+            }
+            if owner != 0 && owed == 0 {
+                if courtesy == 0 {
+                    // Put what is left back in front of the queue, in order,
+                    // and pass the role on without giving it up.
+                    batch.removeSubrange(0..<index)
+                    batch.append(contentsOf: pending)
+                    swap(&batch, &pending)
+                    lock.unlock()
+                    handOffToWorker()
+                    return
+                }
+                courtesy -= 1
+            }
+            let next = batch[index]
+            index += 1
+            if next.isOwed {
+                owed -= 1
+                owedDeliveryStart = nextID
+            }
+            switch next.work {
+            case .event(let event):
                 let targets = currentSnapshot()
                 lock.unlock()
-                for target in targets where target.id < next.sequence { deliver(next.event, to: target) }
+                for target in targets where target.id < next.sequence { deliver(event, to: target) }
+            case .backlog(let id):
+                if let join = joining[id], join.isHandedOver, let observer = observers[id] {
+                    joining[id] = nil
+                    snapshot = nil
+                    lock.unlock()
+                    for event in join.backlog { observer.on(event) }
+                } else {
+                    // Delivered already, before an event that followed it, or disposed.
+                    lock.unlock()
+                }
             }
-            batch.removeAll(keepingCapacity: true)
+            lock.lock()
+        }
+    }
+
+    /// Marks as owed the queued entries with a sequence number from `start`
+    /// on that `owner`'s thread queued, and returns how many. Lock held.
+    ///
+    /// Sequence numbers grow along the queue, so only its tail is looked at:
+    /// the entries queued during one delivery are visited once.
+    @inlinable @inline(never)
+    func markOwed(queuedSince start: UInt64, by owner: UInt) -> Int {
+        var count = 0
+        var index = pending.endIndex
+        while index > pending.startIndex {
+            index -= 1
+            if pending[index].sequence < start { break }
+            if pending[index].emitter == owner {
+                pending[index].isOwed = true
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Passes the deliverer role, held by the caller, to a worker that
+    /// delivers the queue until it is empty. The worker keeps the core alive
+    /// until then. Lock not held.
+    @inlinable @inline(never)
+    func handOffToWorker() {
+        DispatchQueue.global().async { [self] in
+            lock.lock()
+            deliverQueue(owner: 0)
         }
     }
 }

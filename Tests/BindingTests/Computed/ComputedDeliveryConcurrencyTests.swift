@@ -194,11 +194,16 @@ final class ComputedDeliveryConcurrencyTests: XCTestCase {
         }
         a.accept(1_000)
         b.accept(2_000)
+        // Queued behind a relay's worker, these may arrive after `accept`
+        // returns (see `SubjectCore`).
+        semWaitUntil("the computed reached 3000") { finalSeen.all.last == 3_000 }
         XCTAssertEqual(finalSeen.all.last, 3_000)
         XCTAssertEqual(weakNode?.isAlive, true)
         XCTAssertEqual(keeperCount(), 1, "only the keeper is left listed")
         keeper.subscription?.dispose()
         keeper.subscription = nil
+        // A delivery still finishing on a worker may hold the computed a moment longer.
+        semWaitUntil("the computed is freed") { weakNode?.isAlive == false }
         XCTAssertEqual(weakNode?.isAlive, false)
         XCTAssertFalse(a.core.hasObservers)
         XCTAssertFalse(b.core.hasObservers)

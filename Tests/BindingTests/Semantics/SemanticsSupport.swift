@@ -228,6 +228,31 @@ extension XCTestCase {
         }
     }
 
+    /// Waits until `condition` holds, checking it about every millisecond;
+    /// fails the test (and returns `false`) if it still does not after
+    /// `timeout` seconds. With `drainingMainQueue`, lets the main queue run
+    /// between checks (call from the main thread).
+    ///
+    /// For work that may still be under way on another thread, such as
+    /// deliveries a subject's worker makes after the emitting threads have
+    /// returned (see `SubjectCore`). Never asserts a duration.
+    @discardableResult
+    func semWaitUntil(
+        _ description: String, timeout: TimeInterval = 10, drainingMainQueue: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+    ) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !condition() {
+            if Date() > deadline {
+                XCTFail("timed out waiting until \(description)", file: file, line: line)
+                return false
+            }
+            if drainingMainQueue { semDrainMainQueue(rounds: 1, file: file, line: line) }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
+    }
+
     /// Runs `body` on a background thread and waits for it to finish, without
     /// letting the main queue run meanwhile.
     func semOnBackgroundThread(_ body: @escaping @Sendable () -> Void) {
