@@ -30,8 +30,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Name used in cycle errors.
     let label: String
     @exclusivity(unchecked) @usableFromInline final var state: State = .uninitialized
-    /// What the last evaluation read, in reading order.
-    @exclusivity(unchecked) @usableFromInline final var dependencies: [Dependency] = []
+    /// What the last evaluation read, in reading order. The node owns this
+    /// storage: an evaluation keeps a pointer into it (see
+    /// `TrackingFrame.expectedBase`), and only `commit` and `deinit` move or
+    /// free it, never while that pointer is kept.
+    @exclusivity(unchecked) @usableFromInline final var dependencies = DependencyList()
     /// Number of live subscriptions; only observed computeds are flushed.
     ///
     /// Every subscription holds the node strongly until it has decremented
@@ -66,8 +69,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         // must be (see `SourceNode`).
         let id = ObjectIdentifier(self)
         DependencyGraph.lock.withLock { _ in
-            for dependency in dependencies { dependency.node?.dependents.remove(id) }
-            dependencies = []
+            for index in 0..<dependencies.count { dependencies[index].node?.dependents.remove(id) }
+            dependencies.removeAll()
             ownFrameReference = nil
             ownFrame = nil
         }
@@ -175,11 +178,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         let count = dependencies.count
         var index = 0
         while index < count {
-            let (isSource, changed) = dependencies.withUnsafeBufferPointer { dependencies in
-                (dependencies[index].isSource, dependencies[index].sourceChangedSinceRead)
-            }
-            guard isSource else { return validate(from: index) }
-            if changed { return true }
+            guard dependencies[index].isSource else { return validate(from: index) }
+            if dependencies[index].sourceChangedSinceRead { return true }
             index += 1
         }
         state = .clean
@@ -202,8 +202,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Validates the dependencies from `start` on (see `needsRecomputation`).
     @usableFromInline final func validate(from start: Int) -> Bool {
-        // By index: an iterator would keep the array's storage shared while
-        // a computed dependency recomputes.
+        // By index, reading the list again after each refresh (nothing of it
+        // is borrowed across one): a refresh that closes a new cycle through
+        // this node recomputes it, which replaces the list.
         var index = start
         while index < dependencies.count {
             let seen = dependencies[index].seen
@@ -261,6 +262,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
         frame._withUnsafeGuaranteedRef { frame in
             frame.pop()
+            frame.stopExpecting(&dependencies)
             if frame.matchedAll(dependencies.count) && !alwaysRecheck {
                 // The common case: the same reads as last time (versions seen
                 // already updated in place), no cycle. Nothing to take over.
@@ -284,29 +286,28 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     }
 
     /// Replaces the dependency list with what `frame` recorded, moving this
-    /// node's registration from dropped dependencies to new ones. The old list
-    /// goes back to the frame, whose storage the next evaluation reuses. Lock held.
+    /// node's registration from dropped dependencies to new ones. The old
+    /// storage goes to the frame, which empties it for the next evaluation to
+    /// reuse. Lock held; the evaluation's expectation is over (the list is
+    /// not pinned).
     private final func commit(_ frame: TrackingFrame) {
         if frame.matching {
             // Read the same as last time, versions seen already updated.
             if frame.cursor == dependencies.count { return }
             frame.diverge()
         }
-        let old = dependencies
-        let new = frame.recorded
-        let unchanged = old.count == new.count && zip(old, new).allSatisfy { $0.id == $1.id }
-        if !unchanged {
+        if !dependencies.hasSameNodes(as: frame.recorded) {
             let id = ObjectIdentifier(self)
-            let newIDs = Set(new.map(\.id))
-            for dependency in old where !newIDs.contains(dependency.id) {
-                dependency.node?.dependents.remove(id)
+            let newIDs = frame.recorded.ids
+            for index in 0..<dependencies.count where !newIDs.contains(dependencies[index].id) {
+                dependencies[index].node?.dependents.remove(id)
             }
-            let oldIDs = Set(old.map(\.id))
-            for dependency in new where !oldIDs.contains(dependency.id) {
-                dependency.node?.dependents.insert(self)
+            let oldIDs = dependencies.ids
+            for index in 0..<frame.recorded.count where !oldIDs.contains(frame.recorded[index].id) {
+                frame.recorded[index].node?.dependents.insert(self)
             }
         }
-        swap(&dependencies, &frame.recorded)
+        dependencies.swapStorage(with: &frame.recorded)
     }
 
     /// Reports that reading this node (which is computing) closes a cycle:
