@@ -74,11 +74,13 @@ struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         guard let hooks = SanitizerHooks.threadSanitizer else { return try mutex.withLock(body) }
-        // The mutex is stored in place in its owner, so its address identifies it.
-        let address = withUnsafePointer(to: mutex) { UnsafeMutableRawPointer(mutating: $0) }
+        // The guarded value is stored in place in the mutex, itself stored in
+        // place in its owner, so the value's address identifies the mutex.
+        // It is taken anew for each hook: a pointer from
+        // `withUnsafeMutablePointer` is used inside its closure only.
         return try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
-            hooks.acquire(address)
-            defer { hooks.release(address) }
+            withUnsafeMutablePointer(to: &value) { hooks.acquire(UnsafeMutableRawPointer($0)) }
+            defer { withUnsafeMutablePointer(to: &value) { hooks.release(UnsafeMutableRawPointer($0)) } }
             return try body(&value)
         }
     }
