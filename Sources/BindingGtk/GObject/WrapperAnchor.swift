@@ -28,7 +28,9 @@ class WrapperAnchor: @unchecked Sendable {
     }
 
     /// The quark under which the (unretained) anchor pointer is stored on the object.
-    static let quark: GQuark = g_quark_from_static_string("binding-gtk-swift-wrapper")
+    /// (`g_quark_from_string` copies the name; the `_static_string` variant
+    /// would keep the temporary C string Swift passes for it.)
+    static let quark: GQuark = g_quark_from_string("binding-gtk-swift-wrapper")
 
     /// Registers this anchor on `object`: toggle reference plus qdata back-pointer.
     ///

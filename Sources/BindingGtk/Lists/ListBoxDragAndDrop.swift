@@ -13,6 +13,11 @@ enum ListBoxDragAndDrop {
     /// The drag target name (same application only).
     static let targetName = "BINDING_GTK_LIST_BOX_ROW"
 
+    /// `targetName` as an atom. Interned with `gdk_atom_intern`, which copies
+    /// the name: the `_static_string` variant keeps the pointer, and a Swift
+    /// `String` passed as `const char *` is a temporary valid only during the call.
+    static var targetAtom: GdkAtom { gdk_atom_intern(targetName, 0) }
+
     /// Wraps `content` in an input-only event box that starts row drags.
     static func makeDragHandle(around content: UnsafeMutablePointer<GtkWidget>, of listBox: ListBox) -> UnsafeMutablePointer<GtkWidget> {
         let handle = gtk_event_box_new()!
@@ -51,7 +56,7 @@ enum ListBoxDragAndDrop {
     static func store(row: UnsafeMutablePointer<GtkWidget>, in selection: OpaquePointer) {
         var pointer = UInt(bitPattern: row)
         withUnsafeBytes(of: &pointer) { bytes in
-            gtk_selection_data_set(selection, gdk_atom_intern_static_string(targetName), 8,
+            gtk_selection_data_set(selection, targetAtom, 8,
                                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(bytes.count))
         }
     }
@@ -61,7 +66,7 @@ enum ListBoxDragAndDrop {
     /// Returns whether a row moved.
     static func drop(_ selection: OpaquePointer, onto target: UnsafeMutablePointer<GtkWidget>, in listBox: ListBox) -> Bool {
         guard gtk_selection_data_get_length(selection) == MemoryLayout<UInt>.size,
-              gtk_selection_data_get_data_type(selection) == gdk_atom_intern_static_string(targetName),
+              gtk_selection_data_get_data_type(selection) == targetAtom,
               let data = gtk_selection_data_get_data(selection) else { return false }
         let address = UnsafeRawPointer(data).loadUnaligned(as: UInt.self)
         guard let from = rowIndex(address: address, in: listBox),
