@@ -1,3 +1,4 @@
+import CBindingThreadLocal
 import Synchronization
 
 /// The values of `ComputedNode.flushRole`.
@@ -50,6 +51,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// under the lock; given up without it, which saves a locked section per
     /// update.
     @usableFromInline final let flushRole = Atomic<Int>(FlushRole.idle)
+    #if DEBUG
+    /// Debug builds: the token of the thread holding the flusher role, 0
+    /// while nobody does (written by the role's holder only: recorded when
+    /// it takes the role, cleared just before it gives it up), so that
+    /// assertions can tell whether the calling thread is the flusher.
+    @usableFromInline final let flusherThread = Atomic<UInt>(0)
+    #endif
     /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
@@ -68,8 +76,15 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         // The dependencies are released under the lock too, as source nodes
         // must be (see `SourceNode`).
         let id = ObjectIdentifier(self)
+        // Invariant: a node is freed only once no thread delivers for it (a
+        // flusher does not retain it; see `ComputedSubscription`).
+        assert(flushRole.load(ordering: .relaxed) == FlushRole.idle, "a computed was freed during its own flush")
         DependencyGraph.lock.withLock { _ in
             for index in 0..<dependencies.count { dependencies[index].node?.dependents.remove(id) }
+            // Invariant: no dependents set lists this node once its memory goes
+            // (they hold it unretained; see `GraphNode.dependents`).
+            assert((0..<dependencies.count).allSatisfy { dependencies[$0].node?.dependents.contains(id) != true },
+                   "a computed being freed is still listed as a dependent")
             dependencies.removeAll()
             ownFrameReference = nil
             ownFrame = nil
@@ -134,9 +149,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// else writes it meanwhile. (The acquiring load pairs with the releasing
     /// exchange that gave it up.)
     @inlinable final func takeFlushRole() -> Bool {
+        // Invariant: the role is taken only under the graph lock (which is
+        // what makes the plain store below safe).
+        assert(graphLockIsHeldHere(), "the flusher role was taken without the graph lock")
         while true {
             if flushRole.load(ordering: .acquiring) == FlushRole.idle {
                 flushRole.store(FlushRole.flushing, ordering: .relaxed)
+                recordFlusher(true)
                 return true
             }
             let (exchanged, found) = flushRole.compareExchange(
@@ -150,10 +169,52 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// unless more was requested meanwhile: then keeps it and returns `false`,
     /// and the caller stages and delivers again.
     @inlinable final func giveUpFlushRole() -> Bool {
+        // Invariant: only the thread holding the role gives it up.
+        assert(holdsFlushRole(), "the flusher role was given up by a thread that does not hold it")
+        // Cleared before the role is: once it is idle, another thread may
+        // take it and record itself.
+        recordFlusher(false)
         if flushRole.compareExchange(expected: FlushRole.flushing, desired: FlushRole.idle,
                                      ordering: .releasing).exchanged { return true }
         flushRole.store(FlushRole.flushing, ordering: .relaxed)
+        recordFlusher(true)
         return false
+    }
+
+    // MARK: Debug checks (compiled out of release builds)
+
+    /// Debug builds: records that the calling thread now holds the flusher
+    /// role (`holding`) or is about to give it up. Release builds: nothing.
+    @inlinable @inline(__always)
+    final func recordFlusher(_ holding: Bool) {
+        #if DEBUG
+        let me = UInt(bitPattern: binding_thread_token())
+        let previous = flusherThread.exchange(holding ? me : 0, ordering: .relaxed)
+        // Invariant: one flusher at a time. The role is taken only when
+        // nobody holds it, and given up only by the thread that holds it.
+        assert(previous == (holding ? 0 : me), "two threads held a computed's flusher role")
+        #endif
+    }
+
+    /// Whether the calling thread holds the flusher role. For assertions
+    /// only: debug builds check it; release builds keep no record and say `true`.
+    @usableFromInline final func holdsFlushRole() -> Bool {
+        #if DEBUG
+        return flushRole.load(ordering: .relaxed) != FlushRole.idle
+            && flusherThread.load(ordering: .relaxed) == UInt(bitPattern: binding_thread_token())
+        #else
+        return true
+        #endif
+    }
+
+    /// Whether nobody holds the flusher role (for assertions).
+    @usableFromInline final var flushRoleIsIdle: Bool {
+        flushRole.load(ordering: .relaxed) == FlushRole.idle
+    }
+
+    /// Whether the calling thread holds the graph lock (for assertions).
+    @usableFromInline final func graphLockIsHeldHere() -> Bool {
+        graphLock.isHeldByCurrentThread
     }
 
     /// Validates dependencies in reading order and recomputes if one of them
