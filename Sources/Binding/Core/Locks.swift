@@ -74,13 +74,14 @@ struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         guard let hooks = SanitizerHooks.threadSanitizer else { return try mutex.withLock(body) }
-        // The guarded value is stored in place in the mutex, itself stored in
-        // place in its owner, so the value's address identifies the mutex.
-        // It is taken anew for each hook: a pointer from
-        // `withUnsafeMutablePointer` is used inside its closure only.
+        // The mutex is stored in place in its owner, so its address identifies
+        // it. The address is taken anew for each hook, inside the critical
+        // section (a pointer from `withUnsafePointer` is used inside its
+        // closure only), and from the mutex, a constant: taking the guarded
+        // value's address would be an access to it before the acquire.
         return try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
-            withUnsafeMutablePointer(to: &value) { hooks.acquire(UnsafeMutableRawPointer($0)) }
-            defer { withUnsafeMutablePointer(to: &value) { hooks.release(UnsafeMutableRawPointer($0)) } }
+            withUnsafePointer(to: mutex) { hooks.acquire(UnsafeMutableRawPointer(mutating: $0)) }
+            defer { withUnsafePointer(to: mutex) { hooks.release(UnsafeMutableRawPointer(mutating: $0)) } }
             return try body(&value)
         }
     }
