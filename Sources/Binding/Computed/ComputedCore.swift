@@ -62,6 +62,12 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var stagedJoiners: ContiguousArray<ComputedObserver<Value>> = []
     /// Counts evaluations (lock held); read by tests and diagnostics.
     @exclusivity(unchecked) @usableFromInline var evaluationCount = 0
+    #if DEBUG
+    /// Debug builds: the retains of this computed that subscriptions took
+    /// (`ComputedSubscription.init`) and that were not released yet, by the
+    /// subscription or by a flusher it left its release to.
+    @usableFromInline let subscriptionRetains = Atomic<Int>(0)
+    #endif
 
     /// A computed running `actions` (made by `plainActions()` or
     /// `equatableActions()` where `Value` is known).
@@ -69,6 +75,19 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     init(label: String, body: @escaping () throws -> Value, actions: ComputedActions) {
         self.body = body
         super.init(label: label, actions: actions)
+    }
+
+    deinit {
+        // Invariants when the last reference goes (read without the lock:
+        // nobody else may touch these any more). Every subscription's retain
+        // was released exactly once, after its subscriber was removed; no
+        // release is still waiting for a flusher, and nobody holds the role.
+        assert(subscriptionRetainsOutstanding == 0, "a computed was freed while a subscription still held it: a release without its retain")
+        assert(observerCount == 0 && joining.isEmpty && stagedJoiners.isEmpty, "a computed was freed with subscribers")
+        assert(pendingReleases == 0 && releasesDue == 0, "a computed was freed with releases still due")
+        assert(stagedTargets == nil, "a computed was freed while its subscriber list was lent to a flusher")
+        assert((observers ?? returnedObservers ?? []).allSatisfy { removedWhileLent.contains($0.id) },
+               "a computed was freed with a subscriber still listed")
     }
 
     /// Outcome of the last evaluation (lock held); `nil` before the first one.
@@ -131,6 +150,10 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     @inlinable @inline(__always)
     func claim(compares: Bool, _ isEqual: (Value, Value) -> Bool) -> Bool {
         guard takeFlushRole() else { return false }
+        // Invariant: releases wait only while a thread holds the role, and
+        // that thread takes them all over (and does them) before it gives the
+        // role up; so a role just taken from idle finds none.
+        assert(pendingReleases == 0 && releasesDue == 0, "releases were left waiting while nobody flushed")
         stage(compares: compares, isEqual)
         return true
     }
@@ -140,7 +163,15 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// the value last sent as their first.
     @inlinable @inline(__always)
     func stage(compares: Bool, _ isEqual: (Value, Value) -> Bool) {
+        // Invariants: only the flusher stages, under the lock; and everything
+        // staged before was delivered (the list and joiners handed on, the
+        // value and failure sent) — nothing is staged, so nothing lent, twice.
+        assert(graphLockIsHeldHere() && holdsFlushRole(), "a delivery was staged by a thread that is not the flusher")
+        assert(stagedTargets == nil && stagedValue == nil && stagedFailure == nil
+               && stagedJoiners.isEmpty && stagedFirstValue == nil, "a delivery was staged over one not delivered")
         if observersLent { reclaimObservers() }
+        // Invariant: the subscriber list is here, and only here, to be lent.
+        assert(observers != nil && returnedObservers == nil, "the subscriber list is in two places")
         if pendingReleases != 0 { takeOverPendingReleases() }
         stagedValue = nextEmission(&stagedFailure, compares: compares, isEqual)
         let joins = !joining.isEmpty
@@ -163,8 +194,13 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         while true {
             // Taken out and walked by index: the list is this thread's while
             // it delivers, so neither it nor a subscriber is retained for the call.
+            // Invariant: only the thread holding the role delivers.
+            assert(holdsFlushRole(), "a delivery by a thread that is not the flusher")
             var targets = stagedTargets.take()
             if let value = stagedValue {
+                // Invariant: a value is staged together with the lent list it
+                // goes to (`unsafelyUnwrapped` below relies on it).
+                assert(targets != nil, "a value was staged without the subscribers to send it to")
                 stagedValue = nil
                 let list = targets.unsafelyUnwrapped
                 for index in list.indices { list[index].observer.on(.next(value)) }
@@ -173,7 +209,12 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
                 reportBindingError(failure)
             }
             if !stagedJoiners.isEmpty { welcomeStagedJoiners(into: &targets) }
-            if targets != nil { swap(&returnedObservers, &targets) }
+            if targets != nil {
+                // Invariant: there is one list: the slot it is returned to is
+                // empty (the next stage or an idle-role reclaim empties it).
+                assert(returnedObservers == nil, "the subscriber list was returned over another")
+                swap(&returnedObservers, &targets)
+            }
             releases += releasesDue
             releasesDue = 0
             if giveUpFlushRole() { break }
@@ -182,6 +223,9 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
         // The role is given up: this computed may be freed by another thread
         // from here on, unless releases wait for this one.
         ComputedNode.flushDeferredOnThisThread()
+        // Alive until these releases, which are the disposed subscriptions'
+        // retains (without any, `self` must not be touched again here).
+        if releases > 0 { noteSubscriptionReleases(releases) }
         for _ in 0..<releases { unretainedSelf.release() }
     }
 
@@ -189,6 +233,8 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// to `targets`, the lent observers.
     @inlinable
     func welcomeStagedJoiners(into targets: inout ContiguousArray<ComputedObserver<Value>>?) {
+        // Invariant: staged joiners come with the lent list, which they join.
+        assert(targets != nil, "joiners were staged without the subscriber list")
         if let first = stagedFirstValue {
             stagedFirstValue = nil
             for index in stagedJoiners.indices { stagedJoiners[index].observer.on(.next(first)) }
@@ -201,6 +247,12 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// and removes those disposed meanwhile.
     @inlinable @inline(__always)
     func reclaimObservers() {
+        // Invariants: under the lock, by the flusher or while nobody holds the
+        // role (never from under a flusher delivering to the list); and only a
+        // list that is lent and was returned (so never reclaimed twice).
+        assert(graphLockIsHeldHere() && (flushRoleIsIdle || holdsFlushRole()),
+               "the subscriber list was reclaimed from under its flusher")
+        assert(observers == nil && returnedObservers != nil, "the subscriber list was reclaimed but not lent and returned")
         swap(&observers, &returnedObservers)
         if !removedWhileLent.isEmpty { removeObserversRemovedWhileLent() }
     }
@@ -208,7 +260,11 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// The rest of `reclaimObservers()` when subscribers left meanwhile.
     @usableFromInline
     func removeObserversRemovedWhileLent() {
+        let listed = observers!.count
         observers!.removeAll { removedWhileLent.contains($0.id) }
+        // Invariant: a subscriber removed while the list was lent was in it
+        // (or in the joiners staged with it, which joined it), once.
+        assert(listed - observers!.count == removedWhileLent.count, "a subscriber removed while lent was not in the list")
         removedWhileLent.removeAll()
     }
 
@@ -216,6 +272,9 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// subscriptions become this flusher's, done when it gives the role up.
     @inlinable
     func takeOverPendingReleases() {
+        // Invariant: the releases left for the flusher become the flusher's
+        // (under the lock, so none is taken over twice or lost).
+        assert(graphLockIsHeldHere() && holdsFlushRole(), "releases were taken over by a thread that is not the flusher")
         releasesDue += pendingReleases
         pendingReleases = 0
     }
@@ -244,11 +303,14 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
     /// thread is flushing, the release is left to it (the computed must
     /// outlive the flush, which does not retain it) and `false` is returned.
     func removeObserver(_ id: UInt64) -> Bool {
+        // Invariant: each subscription is removed once, under the lock.
+        assert(graphLockIsHeldHere() && observerCount > 0, "a subscriber was removed more often than added")
         observerCount -= 1
         let flushing = isFlushingElsewhere()
         if let index = joining.firstIndex(where: { $0.id == id }) {
             joining.remove(at: index)
         } else if observersLent && flushing {
+            assert(!removedWhileLent.contains(id), "a subscriber was removed twice while its list was lent")
             removedWhileLent.append(id)
         } else {
             if observersLent { reclaimObservers() }
@@ -258,9 +320,57 @@ final class ComputedCore<Value>: ComputedNode, @unchecked Sendable {
             observers = []
             joining = []
         }
-        guard flushing else { return true }
+        guard flushing else {
+            // Invariant: releases wait only while a thread flushes.
+            assert(pendingReleases == 0, "releases were left waiting while nobody flushed")
+            return true
+        }
+        // Invariant: the flusher was asked to go round again
+        // (`isFlushingElsewhere`), so it cannot give the role up before it
+        // has staged again under the lock, taking this release over.
+        assert(!flushRoleIsIdle, "a release was left to a flusher that gave the role up")
         pendingReleases += 1
         return false
+    }
+
+    /// Whether the subscriber `id` is in any list this computed holds:
+    /// waiting to join, staged to join, or in the subscriber list where it is
+    /// (not lent, or returned). Lock held, no thread flushing (a flusher
+    /// holds the lent list where this cannot see it); for assertions.
+    func lists(_ id: UInt64) -> Bool {
+        let lists = [joining, stagedJoiners, observers ?? [], returnedObservers ?? [], stagedTargets ?? []]
+        return lists.contains { list in list.contains { $0.id == id } }
+    }
+
+    // MARK: Debug checks of the subscriptions' retains (compiled out of release builds)
+
+    /// Debug builds: counts a retain a subscription took. Release builds: nothing.
+    @inlinable @inline(__always)
+    func noteSubscriptionRetain() {
+        #if DEBUG
+        subscriptionRetains.add(1, ordering: .relaxed)
+        #endif
+    }
+
+    /// Debug builds: counts `count` releases of subscriptions' retains,
+    /// about to be done. Release builds: nothing.
+    @inlinable @inline(__always)
+    func noteSubscriptionReleases(_ count: Int) {
+        #if DEBUG
+        let before = subscriptionRetains.subtract(count, ordering: .relaxed).oldValue
+        // Invariant: every release of a computed by the flush path or a
+        // subscription pairs with a subscription's `passRetained`.
+        assert(before >= count, "a computed was released more often than its subscriptions retained it")
+        #endif
+    }
+
+    /// The subscriptions' retains not released yet (debug builds; 0 in release builds).
+    var subscriptionRetainsOutstanding: Int {
+        #if DEBUG
+        return subscriptionRetains.load(ordering: .relaxed)
+        #else
+        return 0
+        #endif
     }
 
     /// How many subscribers are listed, the lent list included once it is
@@ -359,6 +469,7 @@ final class ComputedSubscription<Value>: Disposable, @unchecked Sendable {
     init(core: ComputedCore<Value>, id: UInt64) {
         self.core = Unmanaged.passRetained(core)
         self.id = id
+        core.noteSubscriptionRetain()
     }
 
     deinit { dispose() }
@@ -367,7 +478,17 @@ final class ComputedSubscription<Value>: Disposable, @unchecked Sendable {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         var releaseNow = false
         core._withUnsafeGuaranteedRef { core in
-            core.withGraphLock { releaseNow = core.removeObserver(id) }
+            core.withGraphLock {
+                releaseNow = core.removeObserver(id)
+                // Invariant: the subscription releases the computed itself
+                // only while no thread flushes it (a flusher holds no
+                // reference of its own: the release is then the flusher's,
+                // done after the delivery) and once its subscriber is listed
+                // nowhere.
+                assert(!releaseNow || (core.flushRoleIsIdle && !core.lists(id)),
+                       "a computed was released by a subscription while it was flushed or listed the subscriber")
+            }
+            if releaseNow { core.noteSubscriptionReleases(1) }
         }
         if releaseNow { core.release() }
     }

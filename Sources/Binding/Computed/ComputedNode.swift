@@ -1,3 +1,4 @@
+import CBindingThreadLocal
 import Synchronization
 
 /// The values of `ComputedNode.flushRole`.
@@ -30,8 +31,11 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// Name used in cycle errors.
     let label: String
     @exclusivity(unchecked) @usableFromInline final var state: State = .uninitialized
-    /// What the last evaluation read, in reading order.
-    @exclusivity(unchecked) @usableFromInline final var dependencies: [Dependency] = []
+    /// What the last evaluation read, in reading order. The node owns this
+    /// storage: an evaluation keeps a pointer into it (see
+    /// `TrackingFrame.expectedBase`), and only `commit` and `deinit` move or
+    /// free it, never while that pointer is kept.
+    @exclusivity(unchecked) @usableFromInline final var dependencies = DependencyList()
     /// Number of live subscriptions; only observed computeds are flushed.
     ///
     /// Every subscription holds the node strongly until it has decremented
@@ -47,6 +51,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// under the lock; given up without it, which saves a locked section per
     /// update.
     @usableFromInline final let flushRole = Atomic<Int>(FlushRole.idle)
+    #if DEBUG
+    /// Debug builds: the token of the thread holding the flusher role, 0
+    /// while nobody does (written by the role's holder only: recorded when
+    /// it takes the role, cleared just before it gives it up), so that
+    /// assertions can tell whether the calling thread is the flusher.
+    @usableFromInline final let flusherThread = Atomic<UInt>(0)
+    #endif
     /// The frame of this node's evaluations, made on the first and reused
     /// (a node never evaluates inside its own evaluation: that is a cycle).
     @exclusivity(unchecked) private final var ownFrame: TrackingFrame?
@@ -65,9 +76,16 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         // The dependencies are released under the lock too, as source nodes
         // must be (see `SourceNode`).
         let id = ObjectIdentifier(self)
+        // Invariant: a node is freed only once no thread delivers for it (a
+        // flusher does not retain it; see `ComputedSubscription`).
+        assert(flushRole.load(ordering: .relaxed) == FlushRole.idle, "a computed was freed during its own flush")
         DependencyGraph.lock.withLock { _ in
-            for dependency in dependencies { dependency.node?.dependents.remove(id) }
-            dependencies = []
+            for index in 0..<dependencies.count { dependencies[index].node?.dependents.remove(id) }
+            // Invariant: no dependents set lists this node once its memory goes
+            // (they hold it unretained; see `GraphNode.dependents`).
+            assert((0..<dependencies.count).allSatisfy { dependencies[$0].node?.dependents.contains(id) != true },
+                   "a computed being freed is still listed as a dependent")
+            dependencies.removeAll()
             ownFrameReference = nil
             ownFrame = nil
         }
@@ -131,9 +149,13 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// else writes it meanwhile. (The acquiring load pairs with the releasing
     /// exchange that gave it up.)
     @inlinable final func takeFlushRole() -> Bool {
+        // Invariant: the role is taken only under the graph lock (which is
+        // what makes the plain store below safe).
+        assert(graphLockIsHeldHere(), "the flusher role was taken without the graph lock")
         while true {
             if flushRole.load(ordering: .acquiring) == FlushRole.idle {
                 flushRole.store(FlushRole.flushing, ordering: .relaxed)
+                recordFlusher(true)
                 return true
             }
             let (exchanged, found) = flushRole.compareExchange(
@@ -147,10 +169,52 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     /// unless more was requested meanwhile: then keeps it and returns `false`,
     /// and the caller stages and delivers again.
     @inlinable final func giveUpFlushRole() -> Bool {
+        // Invariant: only the thread holding the role gives it up.
+        assert(holdsFlushRole(), "the flusher role was given up by a thread that does not hold it")
+        // Cleared before the role is: once it is idle, another thread may
+        // take it and record itself.
+        recordFlusher(false)
         if flushRole.compareExchange(expected: FlushRole.flushing, desired: FlushRole.idle,
                                      ordering: .releasing).exchanged { return true }
         flushRole.store(FlushRole.flushing, ordering: .relaxed)
+        recordFlusher(true)
         return false
+    }
+
+    // MARK: Debug checks (compiled out of release builds)
+
+    /// Debug builds: records that the calling thread now holds the flusher
+    /// role (`holding`) or is about to give it up. Release builds: nothing.
+    @inlinable @inline(__always)
+    final func recordFlusher(_ holding: Bool) {
+        #if DEBUG
+        let me = UInt(bitPattern: binding_thread_token())
+        let previous = flusherThread.exchange(holding ? me : 0, ordering: .relaxed)
+        // Invariant: one flusher at a time. The role is taken only when
+        // nobody holds it, and given up only by the thread that holds it.
+        assert(previous == (holding ? 0 : me), "two threads held a computed's flusher role")
+        #endif
+    }
+
+    /// Whether the calling thread holds the flusher role. For assertions
+    /// only: debug builds check it; release builds keep no record and say `true`.
+    @usableFromInline final func holdsFlushRole() -> Bool {
+        #if DEBUG
+        return flushRole.load(ordering: .relaxed) != FlushRole.idle
+            && flusherThread.load(ordering: .relaxed) == UInt(bitPattern: binding_thread_token())
+        #else
+        return true
+        #endif
+    }
+
+    /// Whether nobody holds the flusher role (for assertions).
+    @usableFromInline final var flushRoleIsIdle: Bool {
+        flushRole.load(ordering: .relaxed) == FlushRole.idle
+    }
+
+    /// Whether the calling thread holds the graph lock (for assertions).
+    @usableFromInline final func graphLockIsHeldHere() -> Bool {
+        graphLock.isHeldByCurrentThread
     }
 
     /// Validates dependencies in reading order and recomputes if one of them
@@ -175,11 +239,8 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         let count = dependencies.count
         var index = 0
         while index < count {
-            let (isSource, changed) = dependencies.withUnsafeBufferPointer { dependencies in
-                (dependencies[index].isSource, dependencies[index].sourceChangedSinceRead)
-            }
-            guard isSource else { return validate(from: index) }
-            if changed { return true }
+            guard dependencies[index].isSource else { return validate(from: index) }
+            if dependencies[index].sourceChangedSinceRead { return true }
             index += 1
         }
         state = .clean
@@ -202,8 +263,9 @@ class ComputedNode: GraphNode, @unchecked Sendable {
 
     /// Validates the dependencies from `start` on (see `needsRecomputation`).
     @usableFromInline final func validate(from start: Int) -> Bool {
-        // By index: an iterator would keep the array's storage shared while
-        // a computed dependency recomputes.
+        // By index, reading the list again after each refresh (nothing of it
+        // is borrowed across one): a refresh that closes a new cycle through
+        // this node recomputes it, which replaces the list.
         var index = start
         while index < dependencies.count {
             let seen = dependencies[index].seen
@@ -261,6 +323,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     final func endEvaluation(_ frame: Unmanaged<TrackingFrame>) -> DependencyCycleError? {
         frame._withUnsafeGuaranteedRef { frame in
             frame.pop()
+            frame.stopExpecting(&dependencies)
             if frame.matchedAll(dependencies.count) && !alwaysRecheck {
                 // The common case: the same reads as last time (versions seen
                 // already updated in place), no cycle. Nothing to take over.
@@ -284,29 +347,28 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     }
 
     /// Replaces the dependency list with what `frame` recorded, moving this
-    /// node's registration from dropped dependencies to new ones. The old list
-    /// goes back to the frame, whose storage the next evaluation reuses. Lock held.
+    /// node's registration from dropped dependencies to new ones. The old
+    /// storage goes to the frame, which empties it for the next evaluation to
+    /// reuse. Lock held; the evaluation's expectation is over (the list is
+    /// not pinned).
     private final func commit(_ frame: TrackingFrame) {
         if frame.matching {
             // Read the same as last time, versions seen already updated.
             if frame.cursor == dependencies.count { return }
             frame.diverge()
         }
-        let old = dependencies
-        let new = frame.recorded
-        let unchanged = old.count == new.count && zip(old, new).allSatisfy { $0.id == $1.id }
-        if !unchanged {
+        if !dependencies.hasSameNodes(as: frame.recorded) {
             let id = ObjectIdentifier(self)
-            let newIDs = Set(new.map(\.id))
-            for dependency in old where !newIDs.contains(dependency.id) {
-                dependency.node?.dependents.remove(id)
+            let newIDs = frame.recorded.ids
+            for index in 0..<dependencies.count where !newIDs.contains(dependencies[index].id) {
+                dependencies[index].node?.dependents.remove(id)
             }
-            let oldIDs = Set(old.map(\.id))
-            for dependency in new where !oldIDs.contains(dependency.id) {
-                dependency.node?.dependents.insert(self)
+            let oldIDs = dependencies.ids
+            for index in 0..<frame.recorded.count where !oldIDs.contains(frame.recorded[index].id) {
+                frame.recorded[index].node?.dependents.insert(self)
             }
         }
-        swap(&dependencies, &frame.recorded)
+        dependencies.swapStorage(with: &frame.recorded)
     }
 
     /// Reports that reading this node (which is computing) closes a cycle:

@@ -42,6 +42,9 @@ struct DependentSet {
         }
     }
 
+    /// Whether the member whose identity is `id` is here.
+    func contains(_ id: ObjectIdentifier) -> Bool { position(of: id) != nil }
+
     /// Removes the member whose identity is `id`, if there is one.
     mutating func remove(_ id: ObjectIdentifier) {
         guard let position = position(of: id) else { return }

@@ -8,8 +8,8 @@ import CBindingThreadLocal
 /// for cycle detection.
 ///
 /// A computed keeps its frame between evaluations (`ComputedNode.ownFrame`)
-/// so that neither the frame nor its array is allocated again. All state is
-/// used by the evaluating thread with the graph lock held.
+/// so that neither the frame nor its list's storage is allocated again. All
+/// state is used by the evaluating thread with the graph lock held.
 @usableFromInline
 final class TrackingFrame {
     /// The computed being evaluated; `nil` for a blind frame. Unretained: the
@@ -38,8 +38,9 @@ final class TrackingFrame {
     /// empty; the first other read copies the matched prefix into it.
     @exclusivity(unchecked) @usableFromInline var matching = true
     /// What this evaluation read, in order, once it stopped matching; empty
-    /// (with its capacity kept) between evaluations.
-    @exclusivity(unchecked) var recorded: [Dependency] = []
+    /// (with its storage kept) between evaluations. Owned by the frame; a
+    /// commit exchanges its storage with the node's (see `ComputedNode.commit`).
+    @exclusivity(unchecked) var recorded = DependencyList()
     @exclusivity(unchecked) private var recordedIDs: Set<ObjectIdentifier>?
 
     /// The frame of `node`'s evaluations.
@@ -68,13 +69,13 @@ final class TrackingFrame {
         binding_set_current_frame(parentReference?.toOpaque())
     }
 
-    /// Clears what the evaluation left, keeping the array's storage.
+    /// Clears what the evaluation left, keeping the list's storage.
     func finish() {
         finishMatched()
         // Written only when set: the common evaluation leaves all three empty.
         if poison != nil { poison = nil }
         if recordedIDs != nil { recordedIDs = nil }
-        if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
+        if !recorded.isEmpty { recorded.removeAll() }
         matching = true
     }
 
@@ -87,12 +88,11 @@ final class TrackingFrame {
 
     /// `finish()` after an evaluation that read exactly what it read last
     /// time and met no cycle: only the position and the stack link changed.
+    /// (The expectation is over already: see `stopExpecting(_:)`.)
     @inlinable @inline(__always)
     func finishMatched() {
         parentReference = nil
         cursor = 0
-        expectedBase = nil
-        matchLimit = 0
     }
 
     /// Stops matching: `recorded` starts as the matched prefix.
@@ -100,7 +100,7 @@ final class TrackingFrame {
         guard matching else { return }
         matching = false
         matchLimit = 0
-        if let owner = node { recorded.append(contentsOf: owner.dependencies[0..<cursor]) }
+        if let owner = node { recorded.append(firstOf: owner.dependencies, count: cursor) }
     }
 
     /// Records a read of a trackable source.
@@ -109,14 +109,20 @@ final class TrackingFrame {
         if recordKnown(source) == nil { recordNewSource(source) }
     }
 
-    /// The node's previous dependencies, for the reads' fast path: set by
-    /// `expect(_:)` when the evaluation begins, cleared by `finish()`.
+    /// The node's previous dependencies, for the reads' fast path: the
+    /// `base` of the node's `dependencies`, set by `expect(_:)` when the
+    /// evaluation begins and cleared by `stopExpecting(_:)` when it ends.
     ///
-    /// Points into the node's `dependencies` array, which nothing changes
-    /// while the node evaluates (a node never evaluates inside its own
-    /// evaluation, and only `commit`, after `pop`, replaces the array), so the
-    /// buffer stays where it is. Only trivial fields are accessed through it
-    /// (`key`, `unretained`, `seen`): no reference count is touched.
+    /// Valid in between because the node owns that storage and nothing moves
+    /// or frees it meanwhile: the list is only grown, emptied or swapped by
+    /// `ComputedNode.commit` and the node's deinit, and the commit comes
+    /// after `stopExpecting(_:)`; a node never evaluates inside its own
+    /// evaluation (that is a cycle, reported before any evaluation); and the
+    /// node is alive while it evaluates. `expect(_:)` pins the list, so debug
+    /// builds trap if that ever stops being true. The slow paths write the
+    /// same elements through `node.dependencies`. Only trivial fields are
+    /// accessed through the pointer (`key`, `unretained`, `seen`): no
+    /// reference count is touched.
     @exclusivity(unchecked) @usableFromInline var expectedBase: UnsafeMutablePointer<Dependency>?
     /// How many of those the fast path may still match: their count while
     /// the reads match, 0 once they stopped matching and in blind frames. So
@@ -124,13 +130,22 @@ final class TrackingFrame {
     @exclusivity(unchecked) @usableFromInline var matchLimit = 0
 
     /// Makes `dependencies` (the node's) what the reads of this evaluation
-    /// are matched against.
+    /// are matched against, and pins it until `stopExpecting(_:)`.
     @inlinable @inline(__always)
-    func expect(_ dependencies: inout [Dependency]) {
-        dependencies.withUnsafeMutableBufferPointer { buffer in
-            expectedBase = buffer.baseAddress
-            matchLimit = buffer.count
-        }
+    func expect(_ dependencies: inout DependencyList) {
+        dependencies.pin()
+        expectedBase = dependencies.base
+        matchLimit = dependencies.count
+    }
+
+    /// Ends what `expect(_:)` began, before anything may move the node's
+    /// `dependencies` (the same list) again.
+    @inlinable @inline(__always)
+    func stopExpecting(_ dependencies: inout DependencyList) {
+        assert(expectedBase == dependencies.base, "the evaluation expected another list than its node's")
+        expectedBase = nil
+        matchLimit = 0
+        dependencies.unpin()
     }
 
     /// Records a read of `relay` and returns its value as the graph sees it
@@ -159,6 +174,7 @@ final class TrackingFrame {
     func takeExpected(_ sourceID: ObjectIdentifier) -> Unmanaged<GraphNode>? {
         let index = cursor
         guard index < matchLimit else { return nil }
+        assert(expectsOwnersDependencies, "the read's fast path has no valid pointer to the node's dependencies")
         let expected = expectedBase.unsafelyUnwrapped + index
         guard expected.pointee.key == sourceID else { return nil }
         let node = expected.pointee.unretained
@@ -169,6 +185,14 @@ final class TrackingFrame {
         expected.pointee.seen = version
         cursor = index + 1
         return node
+    }
+
+    /// Debug builds: whether `expectedBase` is the `base` of the node's
+    /// dependencies (checked by the fast path before it uses it).
+    @usableFromInline
+    var expectsOwnersDependencies: Bool {
+        guard let owner = node, expectedBase != nil else { return false }
+        return owner.dependencies.base == expectedBase && matchLimit <= owner.dependencies.count
     }
 
     /// Every read of `relay` the fast path of `read(_:in:)` does not take
@@ -268,9 +292,9 @@ final class TrackingFrame {
 
     private func append(_ dependency: Dependency) {
         if recorded.count < 12 {
-            for existing in recorded where existing.id == dependency.id { return }
+            if recorded.contains(id: dependency.id) { return }
         } else {
-            if recordedIDs == nil { recordedIDs = Set(recorded.map(\.id)) }
+            if recordedIDs == nil { recordedIDs = recorded.ids }
             if !recordedIDs!.insert(dependency.id).inserted { return }
         }
         recorded.append(dependency)

@@ -75,11 +75,14 @@ struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         guard let hooks = SanitizerHooks.threadSanitizer else { return try mutex.withLock(body) }
-        // The mutex is stored in place in its owner, so its address identifies it.
-        let address = withUnsafePointer(to: mutex) { UnsafeMutableRawPointer(mutating: $0) }
+        // The mutex is stored in place in its owner, so its address identifies
+        // it. The address is taken anew for each hook, inside the critical
+        // section (a pointer from `withUnsafePointer` is used inside its
+        // closure only), and from the mutex, a constant: taking the guarded
+        // value's address would be an access to it before the acquire.
         return try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
-            hooks.acquire(address)
-            defer { hooks.release(address) }
+            withUnsafePointer(to: mutex) { hooks.acquire(UnsafeMutableRawPointer(mutating: $0)) }
+            defer { withUnsafePointer(to: mutex) { hooks.release(UnsafeMutableRawPointer(mutating: $0)) } }
             return try body(&value)
         }
     }

@@ -50,6 +50,12 @@ final class RecursiveLock: @unchecked Sendable {
         return try body(false)
     }
 
+    /// Whether the calling thread holds the lock (for assertions: the owner
+    /// token is only ever this thread's when this thread wrote it).
+    var isHeldByCurrentThread: Bool {
+        owner.load(ordering: .relaxed) == UInt(bitPattern: binding_thread_token())
+    }
+
     /// Sleeps until the lock is free, then takes it (marked as having
     /// waiters: this thread cannot know whether others still sleep, so its
     /// unlock wakes them to look again).

@@ -4,67 +4,6 @@ import Synchronization
 import XCTest
 @testable import Binding
 
-/// Values received by a subscriber, from whichever thread delivers.
-private final class Received: @unchecked Sendable {
-    private let values = Mutex<[Int]>([])
-    func append(_ value: Int) { values.withLock { $0.append(value) } }
-    var all: [Int] { values.withLock { $0 } }
-}
-
-/// A weak reference that can be read from any thread.
-private final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var object: Object?
-    init(_ object: Object) { self.object = object }
-    var isAlive: Bool { lock.withLock { object != nil } }
-}
-
-/// A subscription handed between threads (the test serialises its use).
-private final class SubscriptionBox: @unchecked Sendable {
-    var subscription: Disposable?
-}
-
-/// A subscriber that holds the delivering thread when it receives one
-/// value, so that a test can act while a delivery is under way.
-private final class HoldingSubscriber: @unchecked Sendable {
-    let received = Received()
-    private let holdAt: Int
-    private let inside = DispatchSemaphore(value: 0)
-    private let resume = DispatchSemaphore(value: 0)
-
-    init(holdingAt value: Int) { holdAt = value }
-
-    func on(_ value: Int) {
-        received.append(value)
-        if value == holdAt {
-            inside.signal()
-            resume.wait()
-        }
-    }
-
-    /// Runs `writes` on a new thread and, once this subscriber holds that
-    /// thread inside a delivery, runs `meanwhile`; then lets it go. Returns
-    /// whether the writes finished within ten seconds.
-    func whileHolding(writes: @escaping @Sendable () -> Void, _ meanwhile: () -> Void) -> Bool {
-        let writerDone = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            writes()
-            writerDone.signal()
-        }
-        inside.wait()
-        meanwhile()
-        resume.signal()
-        return writerDone.wait(timeout: .now() + 10) == .success
-    }
-}
-
-/// The subscribers `computed` lists once no delivery is under way.
-private func listedSubscribers<Value>(of computed: Computed<Value>) -> Int {
-    var count = 0
-    computed.core.withGraphLock { count = computed.core.listedSubscriberCount }
-    return count
-}
-
 /// A computed's flush runs without the graph lock and without retaining the
 /// computed: these tests dispose and subscribe while a delivery is under way,
 /// on the delivering thread and on others, and check that the computed lives
