@@ -149,11 +149,6 @@ private final class Log: @unchecked Sendable {
     }
 }
 
-/// A subscription handed from the thread that made it to the test's thread.
-private final class SubscriptionBox: @unchecked Sendable {
-    var subscription: Disposable?
-}
-
 /// Runs `body` on a new thread and waits for it to return, for at most
 /// `hangLimit`; then, if it has not, stops `flood` (which lets an old-style
 /// deliverer go) and waits for it again. Returns whether `body` returned
