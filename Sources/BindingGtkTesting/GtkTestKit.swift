@@ -1,8 +1,10 @@
 import BindingGtk
-import CGtk
 
 /// Headless GTK helpers for tests of windows and widgets: initialise GTK
-/// once, pump the main loop, find widgets, simulate input, take screenshots.
+/// once, find widgets, simulate input, record GLib warnings; waiting and
+/// screenshots are the adapter's own (``MainLoop/run(until:timeout:)``,
+/// ``Widget/waitUntilDrawn(timeout:)``, ``Widget/saveScreenshot(to:timeout:)``),
+/// with a test deadline in ``pump(until:timeout:)``.
 ///
 /// Run tests that use it under Xvfb, with criticals fatal:
 /// `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
@@ -33,16 +35,13 @@ public enum GtkTestKit {
     /// Makes input deterministic: GTK's built-in input method (no IBus/XIM
     /// daemon) and no animations (a switch flips at once).
     private static func configureForTests() {
-        guard !configured, let settings = gtk_settings_get_default() else { return }
+        guard !configured, let settings = ToolkitSettings.default else { return }
         configured = true
-        let wrapper = Object.wrapper(for: UnsafeMutableRawPointer(settings))
-        wrapper.setProperty("gtk-im-module", "gtk-im-context-simple")
-        wrapper.setProperty("gtk-enable-animations", false)
-        settingsWrapper = wrapper
+        settings.object.setProperty("gtk-im-module", "gtk-im-context-simple")
+        settings.enablesAnimations = false
     }
 
     private static var configured = false
-    private static var settingsWrapper: Object?
 
     private static var failure: GtkInitializationError?
 }

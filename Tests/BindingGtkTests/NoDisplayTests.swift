@@ -47,6 +47,7 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(text.contains("probe: Gtk.initialize: no X display: DISPLAY is not set"), text)
         XCTAssertTrue(text.contains("probe: MainLoop.run: no X display"), text)
         XCTAssertTrue(text.contains("probe: Application.run: no X display"), text)
+        XCTAssertTrue(text.contains("probe: MainLoop.runUntilLastWindowCloses: no X display"), text)
     }
 
     /// Set in the child process's environment: run the probe.
@@ -73,6 +74,12 @@ final class NoDisplayTests: XCTestCase {
             XCTFail("Application.run succeeded without a display")
         } catch {
             print("probe: Application.run: \(error)")
+        }
+        do {
+            try MainLoop.runUntilLastWindowCloses()
+            XCTFail("MainLoop.runUntilLastWindowCloses succeeded without a display")
+        } catch {
+            print("probe: MainLoop.runUntilLastWindowCloses: \(error)")
         }
     }
 }

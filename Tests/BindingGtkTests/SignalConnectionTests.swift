@@ -91,7 +91,7 @@ final class SignalConnectionTests: XCTestCase {
             GtkTestKit.showAndWait(window)
             let messages = GtkTestKit.recordingLogMessages {
                 window.destroy()
-                GtkTestKit.drainPending()
+                MainLoop.runPending()
                 XCTAssertTrue(connections.allSatisfy { !$0.isConnected })
                 connections.forEach { $0.dispose() }
                 connections.removeAll()
@@ -149,7 +149,7 @@ final class SignalConnectionTests: XCTestCase {
             GtkTestKit.showAndWait(window)
             gtk_window_close(window.windowPointer)
             XCTAssertTrue(GtkTestKit.pump(until: { asked == 1 }, timeout: .seconds(2)))
-            GtkTestKit.pump(for: .milliseconds(50))
+            MainLoop.run(for: .milliseconds(50))
             XCTAssertFalse(window.isDestroyed, "the veto kept the window open")
             window.shouldClose = { asked += 1; return true }
             gtk_window_close(window.windowPointer)

@@ -123,7 +123,7 @@ final class SettingsWindowTests: XCTestCase {
             let cancel = try XCTUnwrap(settingsWindow.confirmationDialog?.button(for: .cancel) as? Button)
             GtkTestKit.click(cancel)
             XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.confirmationDialog == nil || settingsWindow.confirmationDialog?.isDestroyed == true }))
-            GtkTestKit.pump(for: .milliseconds(50))
+            MainLoop.run(for: .milliseconds(50))
             XCTAssertEqual(directory.entries("cache"), ["thumbs"], "cancel keeps the cache")
             XCTAssertEqual(widgets.storageLabel.text, "2.5 kB")
 

@@ -31,7 +31,7 @@ final class ObservableModelBindingTests: XCTestCase {
             person.first = "Grace"
             person.last = "Hopper"
             XCTAssertTrue(GtkTestKit.pump(until: { label.text == "Grace Hopper" }))
-            GtkTestKit.pump(for: .milliseconds(50))
+            MainLoop.run(for: .milliseconds(50))
             XCTAssertEqual(updates, ["Ada Lovelace", "Grace Hopper"], "both changes in one update, none lost")
             bag.dispose()
             window.destroy()
@@ -56,7 +56,7 @@ final class ObservableModelBindingTests: XCTestCase {
 
             person.first = "Grace"
             XCTAssertTrue(GtkTestKit.pump(until: { entry.text == "Grace" }))
-            GtkTestKit.pump(for: .milliseconds(50))
+            MainLoop.run(for: .milliseconds(50))
             XCTAssertEqual(person.first, "Grace", "setting the entry from the model does not echo back a change")
             XCTAssertEqual(texts.last, "Ada!", "programmatic sets are not reported as user changes")
             bag.dispose()
@@ -92,7 +92,7 @@ final class ObservableModelBindingTests: XCTestCase {
                 XCTAssertEqual(updates, ["Ada Lovelace", "Grace Hopper"], "one consistent update for the transaction")
                 window.destroy()
             }
-            GtkTestKit.pump(for: .milliseconds(20))
+            MainLoop.run(for: .milliseconds(20))
             XCTAssertNil(weakComputed, "the Computed is freed once its window's bindings end")
             XCTAssertNil(weakWindow, "the window wrapper is freed")
         }

@@ -74,7 +74,7 @@ final class ScrolledWindowTests: XCTestCase {
 
             // A page arrives that is still too short to scroll: ask for the next one.
             gtk_widget_set_size_request(content.widgetPointer, 50, 90)
-            GtkTestKit.pump(for: .milliseconds(100))
+            MainLoop.run(for: .milliseconds(100))
             XCTAssertEqual(recorder.values.count, 0, "the view did not grow: the content still fits")
 
             gtk_widget_set_size_request(content.widgetPointer, 50, 105)
