@@ -48,6 +48,8 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(text.contains("probe: MainLoop.run: no X display"), text)
         XCTAssertTrue(text.contains("probe: Application.run: no X display"), text)
         XCTAssertTrue(text.contains("probe: MainLoop.runUntilLastWindowCloses: no X display"), text)
+        XCTAssertTrue(text.contains("probe: GtkTestKit.setUp: this test needs a display (no X display: DISPLAY is not set"), text)
+        XCTAssertTrue(text.contains("run the tests under Xvfb: G_DEBUG=fatal-criticals xvfb-run -a swift test"), text)
     }
 
     /// Set in the child process's environment: run the probe.
@@ -80,6 +82,13 @@ final class NoDisplayTests: XCTestCase {
             XCTFail("MainLoop.runUntilLastWindowCloses succeeded without a display")
         } catch {
             print("probe: MainLoop.runUntilLastWindowCloses: \(error)")
+        }
+        // What every GTK test calls first: it fails (it does not skip) and says how to run the tests.
+        do {
+            try GtkTestKit.setUp()
+            XCTFail("GtkTestKit.setUp succeeded without a display")
+        } catch {
+            print("probe: GtkTestKit.setUp: \(error)")
         }
     }
 }

@@ -28,7 +28,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testEveryInputIsReachableByItsLabel() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
@@ -53,7 +53,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testTogglingSwitchesSavesAfterTheDebounceAndReopeningRestores() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             defer { ToolkitSettings.default!.prefersDarkTheme = false }
@@ -96,7 +96,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testClosingTheWindowSavesAtOnce() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let service = Self.makeService(directory)
@@ -110,7 +110,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testClearCacheAsksInADialogAndOnlyClearsWhenConfirmed() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             directory.writeFile("cache/thumbs/a.png", bytes: 2_500)
@@ -143,7 +143,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testCorruptFileShowsAWarningAndKeepsTheFile() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             directory.writeFile("config/settings.ini", bytes: 0)
@@ -162,7 +162,7 @@ final class SettingsWindowTests: XCTestCase {
 
     func testClosedWindowAndViewModelAreFreed() throws {
         try MainActor.assumeIsolated {
-            do { try GtkTestKit.setUp() } catch { throw XCTSkip("\(error)") }
+            try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             weak var weakWindow: SettingsWindow?
