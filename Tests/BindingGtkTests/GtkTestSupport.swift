@@ -111,3 +111,13 @@ final class MainActorBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A condition for `GtkTestKit.pump(until:)` that holds once the main
+/// dispatch queue has run everything enqueued before this call: a fence for
+/// "nothing else was queued" checks, instead of a fixed wait.
+@MainActor
+func mainQueueDrained() -> () -> Bool {
+    let reached = MainActorBox(false)
+    DispatchQueue.main.async { reached.value = true }
+    return { reached.value }
+}

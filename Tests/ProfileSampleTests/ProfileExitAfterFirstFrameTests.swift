@@ -22,10 +22,15 @@ final class ProfileExitAfterFirstFrameTests: XCTestCase {
         let process = Process()
         process.executableURL = executable.url
         process.arguments = ["--data-dir", directory.path, "--exit-after-first-frame"]
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
+        if exited.wait(timeout: .now() + 60) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("ProfileSample still ran 60 s after it started: it did not exit after its first frame")
+            return
+        }
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit)
         XCTAssertEqual(process.terminationStatus, 0)

@@ -114,7 +114,8 @@ final class SettingsWindowTests: XCTestCase {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             directory.writeFile("cache/thumbs/a.png", bytes: 2_500)
-            let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+            let service = Self.makeService(directory)
+            let settingsWindow = try Self.open(service, scheduler: TestScheduler(resolution: .milliseconds(1)))
             let widgets = settingsWindow.widgets
             XCTAssertEqual(widgets.storageLabel.text, "2.5 kB")
 
@@ -123,7 +124,9 @@ final class SettingsWindowTests: XCTestCase {
             let cancel = try XCTUnwrap(settingsWindow.confirmationDialog?.button(for: .cancel) as? Button)
             GtkTestKit.click(cancel)
             XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.confirmationDialog == nil || settingsWindow.confirmationDialog?.isDestroyed == true }))
-            MainLoop.run(for: .milliseconds(50))
+            XCTAssertFalse(settingsWindow.viewModel.isBusyWithCache, "cancel started no clearing")
+            // Had a clearing been queued, it would have finished by now.
+            service.waitForPendingWork()
             XCTAssertEqual(directory.entries("cache"), ["thumbs"], "cancel keeps the cache")
             XCTAssertEqual(widgets.storageLabel.text, "2.5 kB")
 
