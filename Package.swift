@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "BindingTesting", dependencies: ["Binding"]),
         // GTK 3 widgets as bindable control properties and events.
         .target(name: "BindingGtk", dependencies: ["Binding", "CGtk"]),
-        // Headless GTK test kit: init, pump, simulated input, screenshots.
+        // GTK test kit, for tests only: GTK set up for tests (failing clearly without a display), finding
+        // widgets, simulated input, GLib log recording, built executables. Waiting and screenshots are BindingGtk's.
         .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding"]),
 
         // A command-line tour of the core.
@@ -39,10 +40,10 @@ let package = Package(
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        // What the sample apps share: finding their folder under Resources/, the command line, GTK start-up
-        // without a display, running until the window closes, screenshots, and widget lookup in .ui files.
-        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk", "BindingGtkTesting"]),
-        .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        // What the sample apps share: finding their folder under Resources/, the command line, what to say
+        // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
+        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
+        .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
         // The settings sample: view model, GLib-format key-file store and cache folder (no GTK), and the window.
@@ -56,7 +57,7 @@ let package = Package(
         // Resources/Search, Resources/Feed and Resources/Gallery.
         .target(name: "SearchKit", dependencies: ["Binding"]),
         .target(name: "FeedKit", dependencies: ["Binding"]),
-        .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),

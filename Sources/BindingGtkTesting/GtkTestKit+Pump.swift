@@ -1,62 +1,34 @@
 import BindingGtk
-import CGtk
 
 extension GtkTestKit {
-    /// Runs main-loop iterations until `condition` holds or `timeout` passes.
-    ///
-    /// Each round dispatches everything pending (GTK events, idles, timers,
-    /// and main-queue work through the dispatch source), then checks the
-    /// condition; when nothing is pending it waits a little instead of spinning.
-    ///
-    /// - Returns: `true` if `condition` held before the deadline.
+    /// How long ``pump(until:timeout:)`` and ``showAndWait(_:timeout:)`` wait
+    /// by default: generous, so a busy machine or a sanitizer build does not
+    /// fail a test that would pass, while a real hang still fails it.
+    public static let defaultTimeout: Duration = .seconds(10)
+
+    /// ``MainLoop/run(until:timeout:)`` with the tests' deadline: runs the
+    /// main loop until `condition` holds and returns whether it did, for
+    /// `XCTAssertTrue(GtkTestKit.pump(until: { … }), "what did not happen")`.
     @discardableResult
-    public static func pump(
-        until condition: () -> Bool,
-        timeout: Duration = .seconds(5)
-    ) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        while true {
-            drainPending()
-            if condition() { return true }
-            if clock.now >= deadline { return false }
-            g_usleep(500)
-        }
+    public static func pump(until condition: () -> Bool, timeout: Duration = defaultTimeout) -> Bool {
+        MainLoop.run(until: condition, timeout: timeout)
     }
 
-    /// Runs the main loop for `duration`, dispatching whatever comes due.
-    public static func pump(for duration: Duration) {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: duration)
-        while clock.now < deadline {
-            if !drainPending() { g_usleep(500) }
-        }
-    }
-
-    /// Dispatches everything that is ready now, without waiting.
+    /// Shows `window` with everything in it, runs the main loop until it is
+    /// drawn (``Widget/waitUntilDrawn(timeout:)``), so its widgets are
+    /// realised, allocated and drawable, then runs whatever else is pending
+    /// (``MainLoop/runPending()``), so the test starts from a settled window.
     ///
-    /// - Returns: `true` if anything was dispatched.
+    /// - Returns: `true` if the window was drawn in time, for `XCTAssertTrue`.
     @discardableResult
-    public static func drainPending() -> Bool {
-        var dispatched = false
-        var rounds = 0
-        // Bounded, so a source that re-arms itself forever cannot hang a test.
-        while g_main_context_iteration(nil, 0) != 0, rounds < 10_000 {
-            dispatched = true
-            rounds += 1
-        }
-        return dispatched
-    }
-
-    /// Shows `window` and pumps until it is mapped and has a size, so its
-    /// widgets are realised, allocated and drawable.
-    ///
-    /// - Returns: `true` if the window was mapped in time.
-    @discardableResult
-    public static func showAndWait(_ window: Window, timeout: Duration = .seconds(5)) -> Bool {
+    public static func showAndWait(_ window: Window, timeout: Duration = defaultTimeout) -> Bool {
         window.showAll()
-        return pump(until: {
-            gtk_widget_get_mapped(window.widgetPointer) != 0 && window.allocatedSize.width > 0
-        }, timeout: timeout)
+        do {
+            try window.waitUntilDrawn(timeout: timeout)
+        } catch {
+            return false
+        }
+        MainLoop.runPending()
+        return true
     }
 }

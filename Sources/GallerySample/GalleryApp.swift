@@ -21,9 +21,11 @@ enum GalleryApp {
             return try withExtendedLifetime(owner) {
                 if let path = options.screenshotPath {
                     return try SampleLaunch.screenshot(
-                        window, sample: "GallerySample", settle: .milliseconds(400), ready: ready, to: path)
+                        window, sample: "GallerySample", ready: ready, to: path)
                 }
-                return try SampleLaunch.runUntilClosed(window)
+                window.showAll()
+                try MainLoop.runUntilClosed(window)
+                return 0
             }
         } catch {
             SampleLaunch.printError("GallerySample: \(error)")

@@ -28,7 +28,9 @@ enum ProfileApp {
                         profileWindow.window, sample: "ProfileSample", ready: { !viewModel.isLoading }, to: path)
                 }
                 if options.exitAfterFirstFrame { quitAfterFirstFrame(of: profileWindow.window) }
-                return try SampleLaunch.runUntilClosed(profileWindow.window)
+                profileWindow.window.showAll()
+                try MainLoop.runUntilClosed(profileWindow.window)
+                return 0
             }
         } catch {
             SampleLaunch.printError("ProfileSample: \(error)")

@@ -1,11 +1,12 @@
 import Binding
 import BindingGtk
-import BindingGtkTesting
 import Foundation
 
 /// What every sample executable does around its own window: the command
-/// line, GTK start-up without a display, running until the window closes,
-/// and the `--screenshot` mode.
+/// line, what to say when there is no display, and the `--screenshot` mode,
+/// all on the public API of `BindingGtk` (`Gtk.initialize()`,
+/// `MainLoop.runUntilClosed(_:)`, `MainLoop.run(until:timeout:)`,
+/// `Widget.saveScreenshot(to:timeout:)`).
 public enum SampleLaunch {
     /// Parses the command line with `parse` and runs `run` on the main
     /// thread; exits with its status. `--help` prints `usage` and exits 0, a
@@ -39,31 +40,27 @@ public enum SampleLaunch {
         }
     }
 
-    /// Shows `window` and runs the main loop until it is closed. Returns 0.
-    @MainActor
-    public static func runUntilClosed(_ window: Window) throws -> Int32 {
-        let quit = window.rx.destroyed => { MainLoop.quit() }
-        defer { quit.dispose() }
-        window.showAll()
-        try MainLoop.run()
-        return 0
-    }
+    /// How long the `--screenshot` mode waits for the window to be ready.
+    public static let screenshotTimeout: Duration = .seconds(30)
 
-    /// Shows `window`, lets it settle for `settle`, waits until `ready`,
-    /// saves it as a PNG at `path` and destroys it. Returns the exit status.
+    /// The `--screenshot` mode: shows `window` (with animations off, so a
+    /// switch is drawn flipped rather than half-way), runs the main loop until
+    /// `ready` holds and the window has drawn a frame since, saves it as a PNG
+    /// at `path` and destroys it. Returns the exit status (1, with the reason
+    /// on standard error, when the window is not ready in time).
     @MainActor
     public static func screenshot(
-        _ window: Window, sample: String, settle: Duration = .zero,
+        _ window: Window, sample: String,
         ready: () -> Bool = { true }, to path: String
     ) throws -> Int32 {
-        guard GtkTestKit.showAndWait(window) else {
-            printError("\(sample): the window was not shown in time")
+        ToolkitSettings.default?.enablesAnimations = false
+        window.showAll()
+        guard MainLoop.run(until: ready, timeout: screenshotTimeout) else {
+            printError("\(sample): the window was not ready within \(screenshotTimeout)")
             return 1
         }
-        if settle > .zero { GtkTestKit.pump(for: settle) }
-        GtkTestKit.pump(until: ready)
-        GtkTestKit.pump(for: .milliseconds(200))
-        try GtkTestKit.saveScreenshot(of: window, to: path)
+        // Waits for a frame drawn in the ready state, then renders it.
+        try window.saveScreenshot(to: path, timeout: screenshotTimeout)
         print("saved \(path)")
         window.destroy()
         return 0

@@ -23,7 +23,9 @@ enum SettingsApp {
                         settingsWindow.window, sample: "SettingsSample",
                         ready: { !settingsWindow.viewModel.isBusyWithCache }, to: path)
                 }
-                return try SampleLaunch.runUntilClosed(settingsWindow.window)
+                settingsWindow.window.showAll()
+                try MainLoop.runUntilClosed(settingsWindow.window)
+                return 0
             }
         } catch {
             SampleLaunch.printError("SettingsSample: \(error)")

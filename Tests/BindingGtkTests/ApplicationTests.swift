@@ -49,7 +49,8 @@ final class ApplicationTests: XCTestCase {
             app.onActivate { app in
                 activated = true
                 app.hold()
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) { app.quit() }
+                // From inside the running loop.
+                DispatchQueue.main.async { app.quit() }
             }
             XCTAssertEqual(try app.run(arguments: ["binding-gtk-tests"]), 0)
             XCTAssertTrue(activated)

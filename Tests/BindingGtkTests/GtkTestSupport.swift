@@ -56,7 +56,15 @@ func makeBox() -> Container {
 /// Runs `gtk_main` until the test calls `MainLoop.quit()` or `timeout`
 /// passes. Returns `false` on timeout (the test's work never ran).
 @MainActor
-func runMainLoop(timeout milliseconds: UInt32 = 3000) throws -> Bool {
+func runMainLoop(timeout milliseconds: UInt32 = 10_000) throws -> Bool {
+    try withHangGuard(timeout: milliseconds) { try MainLoop.run() }
+}
+
+/// Runs `body`, which runs a main loop, with a guard: if the loop is still
+/// running after `timeout`, a GLib timeout quits it. Returns `false` when the
+/// guard had to (the loop would have hung).
+@MainActor
+func withHangGuard(timeout milliseconds: UInt32 = 10_000, _ body: () throws -> Void) rethrows -> Bool {
     let timedOut = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     timedOut.initialize(to: false)
     defer { timedOut.deallocate() }
@@ -65,9 +73,36 @@ func runMainLoop(timeout milliseconds: UInt32 = 3000) throws -> Bool {
         gtk_main_quit()
         return 0
     }, timedOut)
-    try MainLoop.run()
+    try body()
     if !timedOut.pointee { g_source_remove(guardSource) }
     return !timedOut.pointee
+}
+
+/// Runs `body` once from a GLib idle source (`g_idle_add`), or from a GLib
+/// timeout (`g_timeout_add`) after `milliseconds`, inside whatever runs the
+/// main loop: the way GTK code defers work, without the main dispatch queue.
+@MainActor
+func onGLibSource(afterMilliseconds milliseconds: UInt32? = nil, _ body: @escaping @MainActor () -> Void) {
+    let data = Unmanaged.passRetained(GLibSourceAction(body)).toOpaque()
+    let run: GSourceFunc = { data in
+        let action = Unmanaged<GLibSourceAction>.fromOpaque(data!).takeUnretainedValue()
+        MainActor.assumeIsolated { action.body() }
+        return 0
+    }
+    let release: GDestroyNotify = { data in
+        Unmanaged<GLibSourceAction>.fromOpaque(data!).release()
+    }
+    if let milliseconds {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, run, data, release)
+    } else {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, run, data, release)
+    }
+}
+
+/// The closure of one ``onGLibSource(afterMilliseconds:_:)``.
+private final class GLibSourceAction {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }
 
 /// A main-actor value cell that `Sendable` closures may capture.
@@ -75,4 +110,14 @@ func runMainLoop(timeout milliseconds: UInt32 = 3000) throws -> Bool {
 final class MainActorBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A condition for `GtkTestKit.pump(until:)` that holds once the main
+/// dispatch queue has run everything enqueued before this call: a fence for
+/// "nothing else was queued" checks, instead of a fixed wait.
+@MainActor
+func mainQueueDrained() -> () -> Bool {
+    let reached = MainActorBox(false)
+    DispatchQueue.main.async { reached.value = true }
+    return { reached.value }
 }

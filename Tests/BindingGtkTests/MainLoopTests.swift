@@ -109,7 +109,7 @@ final class MainLoopTests: XCTestCase {
             DispatchQueue.main.async {
                 order.append("outer start")
                 DispatchQueue.main.async { order.append("inner") }
-                GtkTestKit.drainPending()
+                MainLoop.runPending()
                 order.append("outer end")
             }
             XCTAssertTrue(GtkTestKit.pump(until: { order.count == 3 }, timeout: .seconds(2)))

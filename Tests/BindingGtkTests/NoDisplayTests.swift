@@ -47,6 +47,9 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(text.contains("probe: Gtk.initialize: no X display: DISPLAY is not set"), text)
         XCTAssertTrue(text.contains("probe: MainLoop.run: no X display"), text)
         XCTAssertTrue(text.contains("probe: Application.run: no X display"), text)
+        XCTAssertTrue(text.contains("probe: MainLoop.runUntilLastWindowCloses: no X display"), text)
+        XCTAssertTrue(text.contains("probe: GtkTestKit.setUp: this test needs a display (no X display: DISPLAY is not set"), text)
+        XCTAssertTrue(text.contains("run the tests under Xvfb: G_DEBUG=fatal-criticals xvfb-run -a swift test"), text)
     }
 
     /// Set in the child process's environment: run the probe.
@@ -73,6 +76,19 @@ final class NoDisplayTests: XCTestCase {
             XCTFail("Application.run succeeded without a display")
         } catch {
             print("probe: Application.run: \(error)")
+        }
+        do {
+            try MainLoop.runUntilLastWindowCloses()
+            XCTFail("MainLoop.runUntilLastWindowCloses succeeded without a display")
+        } catch {
+            print("probe: MainLoop.runUntilLastWindowCloses: \(error)")
+        }
+        // What every GTK test calls first: it fails (it does not skip) and says how to run the tests.
+        do {
+            try GtkTestKit.setUp()
+            XCTFail("GtkTestKit.setUp succeeded without a display")
+        } catch {
+            print("probe: GtkTestKit.setUp: \(error)")
         }
     }
 }

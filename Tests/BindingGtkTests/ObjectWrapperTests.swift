@@ -85,7 +85,7 @@ final class ObjectWrapperTests: XCTestCase {
             XCTAssertNotNil(weakWindow, "an open window is kept by GTK")
             XCTAssertEqual(probe?.isFinalized, false)
             weakWindow?.destroy()
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertNil(weakWindow)
             XCTAssertEqual(probe?.isFinalized, true)
         }

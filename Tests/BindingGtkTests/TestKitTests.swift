@@ -49,36 +49,6 @@ final class TestKitTests: XCTestCase {
         }
     }
 
-    func testScreenshotIsAPNGOfTheWindowSize() throws {
-        try onGtk {
-            let window = makeShownWindow(Label("Screenshot"))
-            window.setDefaultSize(width: 240, height: 120)
-            gtk_window_resize(window.windowPointer, 240, 120)
-            XCTAssertTrue(GtkTestKit.pump(until: { window.allocatedSize.width == 240 }, timeout: .seconds(2)))
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("binding-gtk-\(UUID()).png").path
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            try GtkTestKit.saveScreenshot(of: window, to: path)
-            let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
-            XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            // IHDR width and height, big-endian, at offsets 16 and 20.
-            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-            let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            XCTAssertEqual(width, window.allocatedSize.width)
-            XCTAssertEqual(height, window.allocatedSize.height)
-            XCTAssertGreaterThan(distinctPixelCount(ofPNG: path), 2, "the label's text was drawn on the background")
-            window.destroy()
-        }
-    }
-
-    func testScreenshotOfAHiddenWidgetFailsClearly() throws {
-        try onGtk {
-            let label = Label("never shown")
-            XCTAssertThrowsError(try GtkTestKit.saveScreenshot(of: label, to: "/tmp/unused.png")) { error in
-                XCTAssertEqual(error as? ScreenshotError, .notLaidOut)
-            }
-        }
-    }
-
     func testPumpStopsAtTheDeadlineOrWhenTheConditionHolds() throws {
         try onGtk {
             let start = ContinuousClock.now
@@ -107,22 +77,4 @@ final class TestKitTests: XCTestCase {
             }
         }
     }
-}
-
-/// The number of distinct ARGB values in a PNG file (read back through cairo).
-private func distinctPixelCount(ofPNG path: String) -> Int {
-    guard let surface = cairo_image_surface_create_from_png(path) else { return 0 }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-        return 0
-    }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    var seen = Set<UInt32>()
-    for row in 0..<height {
-        let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-        for column in 0..<width { seen.insert(line[column]) }
-    }
-    return seen.count
 }

@@ -50,7 +50,7 @@ final class WidgetLifetimeTests: XCTestCase {
             }
             XCTAssertNotNil(weakChild)
             weakWindow?.destroy()
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertEqual(order, ["child", "window"],
                            "destroy actions run at the end of dispose, so a container's children go first")
             XCTAssertNil(weakChild)
@@ -67,7 +67,7 @@ final class WidgetLifetimeTests: XCTestCase {
                 label.onDestroy { runs += 1 }
                 label.lifetime.insert(Disposables.create { bagDisposed = true })
             }
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertEqual(runs, 1, "the wrapper held the only reference: freeing it disposes the widget")
             XCTAssertTrue(bagDisposed)
         }

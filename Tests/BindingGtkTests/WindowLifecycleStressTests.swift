@@ -49,7 +49,7 @@ final class WindowLifecycleStressTests: XCTestCase {
                 let window = StressWindow(viewModel: viewModel)
                 if index % 100 == 0 {
                     window.showAll()
-                    GtkTestKit.drainPending()
+                    MainLoop.runPending()
                 }
                 viewModel.name.accept("User \(index)")
                 GtkTestKit.click(window.button)
@@ -61,7 +61,7 @@ final class WindowLifecycleStressTests: XCTestCase {
                 probes.append(FinalizationProbe(window.entry.objectPointer))
                 window.destroy()
             }
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertEqual(weakWindows.filter { $0() != nil }.count, 0, "window and widget wrappers freed")
             XCTAssertEqual(weakViewModels.filter { $0() != nil }.count, 0, "view models freed")
             XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "GTK objects finalized")
@@ -80,7 +80,7 @@ final class WindowLifecycleStressTests: XCTestCase {
                 window.entry.connect("changed") { withExtendedLifetime(probe) {} }
                 window.destroy()
             }
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertNil(weakProbe)
         }
     }

@@ -16,8 +16,9 @@ final class GalleryExecutableTests: XCTestCase {
     }
 
     func testScreenshotWritesPNG() throws {
+        // Fails (does not skip) without a display, saying to run under xvfb-run.
+        try MainActor.assumeIsolated { try GtkTestKit.setUp() }
         let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
         let png = NSTemporaryDirectory() + "/gallery-shot-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: png) }
         let (status, output) = try run(["--window", "search", "--query", "iron", "--screenshot", png], environment: environment)
@@ -48,7 +49,8 @@ final class SampleLauncherTests: XCTestCase {
     }
 
     func testLaunchesTheSettingsSample() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
+        // Fails (does not skip) without a display, saying to run under xvfb-run.
+        try MainActor.assumeIsolated { try GtkTestKit.setUp() }
         let folder = NSTemporaryDirectory() + "/gallery-launch-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -15,8 +15,9 @@ final class ProfileExecutableTests: XCTestCase {
     }
 
     func testScreenshotWritesPNG() throws {
+        // Fails (does not skip) without a display, saying to run under xvfb-run.
+        try MainActor.assumeIsolated { try GtkTestKit.setUp() }
         let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil else { throw XCTSkip("needs a display (xvfb-run -a)") }
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let png = directory.path + "/shot.png"

@@ -36,7 +36,16 @@ public final class ToolkitSettings: ReactiveCompatible {
         set { object.setProperty(Self.preferDarkThemeProperty, newValue) }
     }
 
+    /// `gtk-enable-animations`: when off, widgets change state at once (a
+    /// switch flips, a revealer opens) instead of animating. Turn it off for
+    /// screenshots and tests, so what is drawn does not depend on timing.
+    public var enablesAnimations: Bool {
+        get { object.property(Self.enableAnimationsProperty, as: Bool.self) }
+        set { object.setProperty(Self.enableAnimationsProperty, newValue) }
+    }
+
     private static let preferDarkThemeProperty = "gtk-application-prefer-dark-theme"
+    private static let enableAnimationsProperty = "gtk-enable-animations"
 }
 
 extension Reactive where Base == ToolkitSettings {

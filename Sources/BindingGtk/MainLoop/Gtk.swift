@@ -10,9 +10,9 @@ public enum GtkInitializationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay(nil):
-            return "no X display: DISPLAY is not set; run under xvfb-run -a (for tests: xvfb-run -a swift test)"
+            return "no X display: DISPLAY is not set; start the program from a desktop session, or headless under xvfb-run -a"
         case .noDisplay(let display?):
-            return "no X display: cannot open display \"\(display)\"; run under xvfb-run -a or check DISPLAY"
+            return "no X display: cannot open display \"\(display)\"; check DISPLAY, or run headless under xvfb-run -a"
         }
     }
 }
@@ -27,6 +27,19 @@ public enum Gtk {
     /// and attaches the main-queue source, so `DispatchQueue.main`,
     /// `MainActor` tasks and `MainScheduler` run inside the GTK loop.
     ///
+    /// Call it first thing in an app, and say why when it fails:
+    ///
+    /// ```swift
+    /// do {
+    ///     try Gtk.initialize()
+    /// } catch {
+    ///     print("MyApp: \(error)")   // "no X display: DISPLAY is not set; …"
+    ///     exit(1)
+    /// }
+    /// ```
+    ///
+    /// - Parameter arguments: the command line, program name first; GTK takes
+    ///   its own options out (`--display`, `--gtk-debug`, …). None by default.
     /// - Throws: ``GtkInitializationError/noDisplay(display:)`` when no display
     ///   can be opened (for example without Xvfb); never crashes.
     public static func initialize(arguments: [String] = []) throws(GtkInitializationError) {

@@ -128,7 +128,7 @@ final class LabelAndWidgetRxTests: XCTestCase {
                 subscribed.signal()
             }
             subscribed.wait()
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             GtkTestKit.click(button)
             XCTAssertEqual(count.value, 1)
         }

@@ -386,7 +386,7 @@ final class CompletedSourceListTests: XCTestCase {
                 XCTAssertNotNil(viewController)
                 window.destroy()
             }
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertNil(listController)
             XCTAssertNil(comboController)
             XCTAssertNil(viewController)

@@ -30,8 +30,9 @@ final class ObservableModelBindingTests: XCTestCase {
 
             person.first = "Grace"
             person.last = "Hopper"
-            XCTAssertTrue(GtkTestKit.pump(until: { label.text == "Grace Hopper" }))
-            GtkTestKit.pump(for: .milliseconds(50))
+            XCTAssertTrue(GtkTestKit.pump(until: { label.text == "Grace Hopper" }), "the label never showed the change")
+            // A second update would have been queued by the second write, before this fence.
+            XCTAssertTrue(GtkTestKit.pump(until: mainQueueDrained()), "the main queue did not drain")
             XCTAssertEqual(updates, ["Ada Lovelace", "Grace Hopper"], "both changes in one update, none lost")
             bag.dispose()
             window.destroy()
@@ -55,8 +56,9 @@ final class ObservableModelBindingTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { person.first == "Ada!" }))
 
             person.first = "Grace"
-            XCTAssertTrue(GtkTestKit.pump(until: { entry.text == "Grace" }))
-            GtkTestKit.pump(for: .milliseconds(50))
+            XCTAssertTrue(GtkTestKit.pump(until: { entry.text == "Grace" }), "the entry never showed the model's value")
+            // An echo would have been queued when the entry changed, before this fence.
+            XCTAssertTrue(GtkTestKit.pump(until: mainQueueDrained()), "the main queue did not drain")
             XCTAssertEqual(person.first, "Grace", "setting the entry from the model does not echo back a change")
             XCTAssertEqual(texts.last, "Ada!", "programmatic sets are not reported as user changes")
             bag.dispose()
@@ -92,7 +94,7 @@ final class ObservableModelBindingTests: XCTestCase {
                 XCTAssertEqual(updates, ["Ada Lovelace", "Grace Hopper"], "one consistent update for the transaction")
                 window.destroy()
             }
-            GtkTestKit.pump(for: .milliseconds(20))
+            XCTAssertTrue(GtkTestKit.pump(until: { weakComputed == nil && weakWindow == nil }), "the Computed or the window wrapper was never freed")
             XCTAssertNil(weakComputed, "the Computed is freed once its window's bindings end")
             XCTAssertNil(weakWindow, "the window wrapper is freed")
         }

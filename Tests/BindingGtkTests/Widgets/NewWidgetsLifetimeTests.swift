@@ -54,7 +54,7 @@ final class NewWidgetsLifetimeTests: XCTestCase {
                 weakObjects.append { [weak size] in size }
                 window.destroy()
             }
-            GtkTestKit.drainPending()
+            MainLoop.runPending()
             XCTAssertEqual(weakObjects.filter { $0() != nil }.count, 0, "wrappers and relays freed")
             XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "GTK objects finalized")
         }

@@ -145,19 +145,22 @@ final class AsyncBridgesTests: XCTestCase {
     func testLeavingTheLoopDisposesTheSubscription() async throws {
         let relay = BehaviorRelay(value: 1)
         let disposals = OpsCounter()
-        for try await value in relay.asObservable().do(onDispose: disposals.increment).values {
+        let disposed = expectation(description: "the subscription is disposed")
+        let source = relay.asObservable().do(onDispose: { disposals.increment(); disposed.fulfill() })
+        for try await value in source.values {
             XCTAssertEqual(value, 1)
             break
         }
         // The stream's termination handler runs when its last reference goes.
-        for _ in 0..<100 where disposals.value == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        await fulfillment(of: [disposed], timeout: 10)
         XCTAssertEqual(disposals.value, 1)
     }
 
     func testCancellingTheConsumerDisposesTheSubscription() async throws {
         let subject = PublishSubject<Int>()
         let disposals = OpsCounter()
-        let stream = subject.do(onDispose: disposals.increment).values
+        let disposed = expectation(description: "the subscription is disposed")
+        let stream = subject.do(onDispose: { disposals.increment(); disposed.fulfill() }).values
         let consumer = Task {
             var count = 0
             for try await _ in stream { count += 1 }
@@ -166,7 +169,7 @@ final class AsyncBridgesTests: XCTestCase {
         subject.onNext(1)
         consumer.cancel()
         _ = try? await consumer.value
-        for _ in 0..<100 where disposals.value == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        await fulfillment(of: [disposed], timeout: 10)
         XCTAssertEqual(disposals.value, 1)
         XCTAssertFalse(subject.hasObservers)
     }
@@ -183,13 +186,19 @@ final class AsyncBridgesTests: XCTestCase {
 
         let events = PublishRelay<Int>()
         let disposals = OpsCounter()
-        let signal = events.asSignal().do(onDispose: disposals.increment)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { events.accept(5) }
-        for await value in signal.values {
-            XCTAssertEqual(value, 5)
-            break
+        let disposed = expectation(description: "the Signal subscription is disposed")
+        let signal = events.asSignal().do(onDispose: { disposals.increment(); disposed.fulfill() })
+        do {
+            // `values` subscribes at once, so the value sent next (a Signal does not replay) reaches
+            // the loop. The stream ends, and disposes the subscription, when its last reference goes.
+            let stream = signal.values
+            DispatchQueue.main.async { events.accept(5) }
+            for await value in stream {
+                XCTAssertEqual(value, 5)
+                break
+            }
         }
-        for _ in 0..<100 where disposals.value == 0 { try? await Task.sleep(nanoseconds: 10_000_000) }
+        await fulfillment(of: [disposed], timeout: 10)
         XCTAssertEqual(disposals.value, 1, "leaving the loop disposed the Signal subscription")
     }
 }

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import CGtk
+
+/// Why a widget could not be rendered to a PNG, or the PNG not written.
+public enum ScreenshotError: Error, Equatable, CustomStringConvertible {
+    /// The widget is destroyed.
+    case destroyed
+    /// The widget, one of its parents or its window is not shown, or it is in
+    /// no window: show it first.
+    case hidden
+    /// The widget was not drawn within `timeout` (the main loop is blocked, or
+    /// the widget has no size), so there is no up-to-date frame to render.
+    case notDrawn(timeout: Duration)
+    /// Cairo could not render or encode the image; `reason` is cairo's message.
+    case renderingFailed(reason: String)
+    /// The file could not be written; `reason` is the system's message
+    /// (such as "No such file or directory" or "Permission denied").
+    case writeFailed(path: String, reason: String)
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .destroyed:
+            return "cannot take a screenshot of a destroyed widget"
+        case .hidden:
+            return "cannot take a screenshot of a hidden widget: show it and its window first (window.showAll())"
+        case .notDrawn(let timeout):
+            return "the widget was not drawn within \(timeout), so there is nothing to render (is the main loop blocked, or is the widget zero-sized?)"
+        case .renderingFailed(let reason):
+            return "could not render the widget to PNG: \(reason)"
+        case let .writeFailed(path, reason):
+            return "could not write the screenshot to \(path): \(reason)"
+        }
+    }
+}
+
+extension Widget {
+    /// Renders the widget (typically a window) the way GTK draws it on
+    /// screen and saves it as a PNG file at `path` (replacing any file there).
+    ///
+    /// The `--screenshot FILE` mode of an app, once its window shows what it should:
+    ///
+    /// ```swift
+    /// window.showAll()
+    /// MainLoop.run(until: { !viewModel.isLoading }, timeout: .seconds(30))
+    /// do {
+    ///     try window.saveScreenshot(to: path)
+    /// } catch {
+    ///     print("MyApp: \(error)")   // "could not write the screenshot to …: Permission denied"
+    /// }
+    /// ```
+    ///
+    /// First it runs the main loop until the widget's next frame
+    /// (``waitUntilDrawn(timeout:)``), so the picture shows the widget's
+    /// current state, laid out; a newly shown window is waited for. Drawing
+    /// then goes through `gtk_widget_draw` onto an image, so the result does
+    /// not depend on what the display shows (overlapping windows, no
+    /// compositor). Window-manager decorations are not included. Nothing is
+    /// written when rendering fails; a partly written file is removed.
+    ///
+    /// - Parameter timeout: how long to wait for the frame.
+    /// - Throws: ``ScreenshotError``: the widget is destroyed or hidden, was not
+    ///   drawn in time, or the file cannot be written (with the system's reason).
+    public func saveScreenshot(to path: String, timeout: Duration = .seconds(10)) throws(ScreenshotError) {
+        let png = try pngData(timeout: timeout)
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw .writeFailed(path: path, reason: Self.systemError()) }
+        var written = 0
+        var failure: String?
+        png.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let result = write(file, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = Self.systemError()
+                    return
+                }
+                written += result
+            }
+        }
+        if close(file) != 0, failure == nil { failure = Self.systemError() }
+        if let failure {
+            unlink(path)
+            throw .writeFailed(path: path, reason: failure)
+        }
+    }
+
+    /// The widget rendered as GTK draws it, encoded as PNG, after its next
+    /// frame (see ``saveScreenshot(to:timeout:)``).
+    ///
+    /// - Throws: ``ScreenshotError``: the widget is destroyed or hidden, was
+    ///   not drawn in time, or cairo failed.
+    public func pngData(timeout: Duration = .seconds(10)) throws(ScreenshotError) -> [UInt8] {
+        do {
+            try waitUntilDrawn(timeout: timeout)
+        } catch {
+            switch error {
+            case .destroyed: throw .destroyed
+            case .hidden: throw .hidden
+            case .timedOut(let timeout): throw .notDrawn(timeout: timeout)
+            }
+        }
+        // Just drawn, so laid out: gtk_widget_draw accepts it.
+        let (width, height) = allocatedSize
+        guard width > 0, height > 0 else { throw .notDrawn(timeout: timeout) }
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        gtk_widget_draw(widgetPointer, context)
+        let drawStatus = cairo_status(context)
+        cairo_destroy(context)
+        guard drawStatus == CAIRO_STATUS_SUCCESS else { throw .renderingFailed(reason: Self.message(drawStatus)) }
+        cairo_surface_flush(surface)
+
+        let sink = PNGSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, appendPNGBytes, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw .renderingFailed(reason: Self.message(status)) }
+        return sink.bytes
+    }
+
+    private static func message(_ status: cairo_status_t) -> String {
+        String(cString: cairo_status_to_string(status))
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// The bytes cairo encodes, collected by ``appendPNGBytes``.
+private final class PNGSink {
+    var bytes: [UInt8] = []
+}
+
+/// `cairo_write_func_t`: appends a chunk of the PNG to the ``PNGSink`` in `closure`.
+private let appendPNGBytes: cairo_write_func_t = { closure, data, length in
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
+    if let data, length > 0 {
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    }
+    return CAIRO_STATUS_SUCCESS
+}

@@ -1,1 +1,0 @@
-// Placeholder until the GTK test kit lands.
