@@ -1,4 +1,5 @@
 import Binding
+import Synchronization
 
 /// A scheduler with a virtual clock, for testing time-based code without
 /// waiting: actions run when the test advances the clock, in time order, and
@@ -14,6 +15,12 @@ import Binding
 /// current virtual time, after the action that is running and any other
 /// action already due then. There is no simulated processing delay.
 ///
+/// Disposing a scheduled action before it runs removes it from the queue at
+/// once, so what it captures is released then, not when the clock would have
+/// reached it (as with the real schedulers). A pending periodic action does
+/// not keep its scheduler alive: a scheduler dropped with actions still
+/// pending is freed with them.
+///
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let input = scheduler.createHotObservable([.next(210, "a"), .next(215, "ab"), .completed(300)])
@@ -26,7 +33,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         let time: TestTime
         let order: UInt64
         let action: () -> Void
-        let cancel: BooleanDisposable
+        let handle: PendingAction
     }
 
     /// The length of one tick.
@@ -56,7 +63,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public var isRunning: Bool { lock.withLock { running } }
 
     /// The number of actions waiting to run (cancelled ones excluded).
-    public var pendingCount: Int { lock.withLock { queue.count(where: { !$0.cancel.isDisposed }) } }
+    public var pendingCount: Int { lock.withLock { queue.count(where: { !$0.handle.isDisposed }) } }
 
     // MARK: Converting time
 
@@ -76,16 +83,36 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     // MARK: Scheduling
 
     /// Schedules `action` at the absolute virtual time `time` (at the current
-    /// time if `time` has passed). Disposing the result before it runs cancels it.
+    /// time if `time` has passed). Disposing the result before it runs cancels
+    /// it and releases `action` (and what it captures) at once.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
-        let cancel = BooleanDisposable()
         lock.withLock {
-            let item = Item(time: Swift.max(time, currentClock), order: nextOrder, action: action, cancel: cancel)
+            let due = Swift.max(time, currentClock)
+            let handle = PendingAction(scheduler: self, time: due, order: nextOrder)
+            let item = Item(time: due, order: nextOrder, action: action, handle: handle)
             nextOrder += 1
             queue.insert(item, at: insertionIndex(for: item))
+            return handle
         }
-        return cancel
+    }
+
+    /// Removes the pending action scheduled at `time` with `order`, if it is
+    /// still queued. Its closure is released after the lock is given up (what
+    /// it captured may dispose more).
+    fileprivate func cancel(time: TestTime, order: UInt64) {
+        let removed = lock.withLock { () -> Item? in
+            var low = 0
+            var high = queue.count
+            while low < high {
+                let middle = (low + high) / 2
+                let candidate = queue[middle]
+                if (candidate.time, candidate.order) < (time, order) { low = middle + 1 } else { high = middle }
+            }
+            guard low < queue.count, queue[low].order == order else { return nil }
+            return queue.remove(at: low)
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// Schedules `action` `ticks` ticks from now.
@@ -171,11 +198,18 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// Removes and returns the next live action due by `limit`, moving the clock to its time.
     private func nextItem(until limit: TestTime?) -> Item? {
-        lock.withLock {
+        // An action disposed while its removal waits for the lock is dropped
+        // here, and released after the lock.
+        var dropped: [Item] = []
+        defer { withExtendedLifetime(dropped) {} }
+        return lock.withLock {
             while running, let first = queue.first {
                 if let limit, first.time > limit { return nil }
                 queue.removeFirst()
-                if first.cancel.isDisposed { continue }
+                if first.handle.isDisposed {
+                    dropped.append(first)
+                    continue
+                }
                 if first.time > currentClock { currentClock = first.time }
                 return first
             }
@@ -183,7 +217,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         }
     }
 
-    /// The index keeping `queue` sorted by time, then scheduling order.
+    /// The index keeping `queue` sorted by time, then scheduling order (so
+    /// also sorted by the pair, since `order` only grows).
     private func insertionIndex(for item: Item) -> Int {
         var low = 0
         var high = queue.count
@@ -195,12 +230,45 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 }
 
+/// The disposable of one action scheduled on a `TestScheduler`: disposing it
+/// takes the action out of the scheduler's queue.
+///
+/// It refers to the scheduler weakly: the queue holds it, and a scheduler
+/// that is gone has nothing left to cancel.
+private final class PendingAction: Cancelable, @unchecked Sendable {
+    private weak var scheduler: TestScheduler?
+    private let time: TestTime
+    private let order: UInt64
+    private let disposed = Atomic<Bool>(false)
+
+    init(scheduler: TestScheduler, time: TestTime, order: UInt64) {
+        self.scheduler = scheduler
+        self.time = time
+        self.order = order
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        scheduler?.cancel(time: time, order: order)
+    }
+}
+
 /// A periodic action on a `TestScheduler`: each run schedules the next one.
+///
+/// The pending run keeps the repetition alive (its disposable may be
+/// dropped); the repetition refers to the scheduler unowned, since the
+/// scheduler's queue holds it and it only schedules from a run, while the
+/// scheduler is alive. Disposing it cancels the pending run and releases the
+/// action, even when the action captures the repetition's own disposable.
 private final class PeriodicRepetition: Cancelable, @unchecked Sendable {
-    private let scheduler: TestScheduler
+    private unowned let scheduler: TestScheduler
     private let period: TestTime
-    private let action: () -> Void
     private let current = SerialDisposable()
+    private let lock = TestLock()
+    /// The action; `nil` once disposed (guarded by `lock`).
+    private var action: (() -> Void)?
 
     init(scheduler: TestScheduler, period: TestTime, action: @escaping () -> Void) {
         self.scheduler = scheduler
@@ -211,13 +279,19 @@ private final class PeriodicRepetition: Cancelable, @unchecked Sendable {
     var isDisposed: Bool { current.isDisposed }
 
     func schedule(at time: TestTime) {
-        // The pending run keeps the repetition alive; disposing cancels it.
         current.disposable = scheduler.scheduleAt(time) {
-            guard !self.isDisposed else { return }
-            self.action()
+            guard !self.isDisposed, let action = self.lock.withLock({ self.action }) else { return }
+            action()
             if !self.isDisposed { self.schedule(at: time + self.period) }
         }
     }
 
-    func dispose() { current.dispose() }
+    func dispose() {
+        current.dispose()
+        let released = lock.withLock { () -> (() -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        withExtendedLifetime(released) {}
+    }
 }

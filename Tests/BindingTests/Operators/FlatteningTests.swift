@@ -166,7 +166,7 @@ final class FlatteningTests: XCTestCase {
         let first = PublishSubject<String>(), second = PublishSubject<String>()
         let sources = PublishSubject<Observable<String>>()
         let recorder = OpsRecorder<String>()
-        _ = sources.switchLatest().subscribe(recorder.observer)
+        let subscription = sources.switchLatest().subscribe(recorder.observer)
         sources.onNext(first.asObservable())
         first.onNext("a")
         sources.onNext(second.asObservable())
@@ -174,6 +174,10 @@ final class FlatteningTests: XCTestCase {
         second.onNext("b")
         XCTAssertEqual(recorder.values, ["a", "b"])
         XCTAssertFalse(first.hasObservers)
+        // Nothing here completes: the subscription lives until it is disposed.
+        subscription.dispose()
+        XCTAssertFalse(second.hasObservers)
+        XCTAssertFalse(sources.hasObservers)
     }
 
     func testFlatMapLatestReentrantOuterValueFromInnerSubscriber() {
@@ -193,6 +197,9 @@ final class FlatteningTests: XCTestCase {
         outer?.onNext(1)
         XCTAssertEqual(received, ["1a", "2a", "2b"], "the inner replaced by the re-entrant value sends nothing more")
         subscription.dispose()
+        // The subscriber captures `outer`, the source's observer, which leads
+        // back to the subscriber: a cycle made by this test, broken here.
+        outer = nil
     }
 
     func testFlatMapLatestReentrantValueThroughASubjectIsQueued() {
@@ -241,10 +248,14 @@ final class FlatteningTests: XCTestCase {
         // A queue built while an asynchronous inner runs, then drained synchronously.
         var drained = 0
         let gate = PublishSubject<Int>()
-        _ = source.concatMap { $0 == 0 ? gate.take(1) : Observable.just($0) }.subscribe(onNext: { _ in drained += 1 })
+        let draining = source.concatMap { $0 == 0 ? gate.take(1) : Observable.just($0) }
+            .subscribe(onNext: { _ in drained += 1 })
         for value in 0..<50_000 { source.onNext(value) }
         gate.onNext(0)
         XCTAssertEqual(drained, 50_000)
+        // `source` never completes: the subscription lives until it is disposed.
+        draining.dispose()
+        XCTAssertFalse(source.hasObservers)
     }
 
     func testStaticConcatReadsSourcesLazily() {

@@ -156,4 +156,68 @@ final class TestSchedulerTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(log, [2, 5, 8])
     }
+
+    // MARK: memory
+
+    private final class Token: @unchecked Sendable {}
+
+    func testDisposedActionReleasesWhatItCapturedBeforeItsTime() {
+        let scheduler = TestScheduler()
+        weak var weakToken: Token?
+        var ran = false
+        var scheduled: Disposable?
+        do {
+            let token = Token()
+            weakToken = token
+            scheduled = scheduler.scheduleAt(500) { withExtendedLifetime(token) { ran = true } }
+        }
+        scheduler.advance(to: 100)
+        XCTAssertNotNil(weakToken, "held while scheduled")
+        scheduled?.dispose()
+        XCTAssertNil(weakToken, "released on dispose, not when the clock reaches 500")
+        XCTAssertEqual(scheduler.pendingCount, 0)
+        scheduler.start()
+        XCTAssertFalse(ran)
+        withExtendedLifetime(scheduled) {}
+    }
+
+    func testDisposedPeriodicActionReleasesItsClosure() {
+        let scheduler = TestScheduler()
+        weak var weakToken: Token?
+        var count = 0
+        var periodic: Disposable?
+        do {
+            let token = Token()
+            weakToken = token
+            periodic = scheduler.schedulePeriodic(startAfter: .seconds(1), period: .seconds(1)) {
+                withExtendedLifetime(token) { count += 1 }
+            }
+        }
+        scheduler.advance(to: 3)
+        XCTAssertEqual(count, 3)
+        periodic?.dispose()
+        XCTAssertNil(weakToken, "the disposed repetition, still held, keeps nothing its action captured")
+        scheduler.advance(to: 10)
+        XCTAssertEqual(count, 3)
+        withExtendedLifetime(periodic) {}
+    }
+
+    func testSchedulerDroppedWithAPendingPeriodicActionIsFreed() {
+        weak var weakScheduler: TestScheduler?
+        weak var weakToken: Token?
+        var count = 0
+        do {
+            let scheduler = TestScheduler()
+            let token = Token()
+            weakScheduler = scheduler
+            weakToken = token
+            _ = scheduler.schedulePeriodic(startAfter: .seconds(1), period: .seconds(1)) {
+                withExtendedLifetime(token) { count += 1 }
+            }
+            scheduler.advance(to: 2)
+        }
+        XCTAssertEqual(count, 2)
+        XCTAssertNil(weakScheduler, "the pending run does not keep its scheduler alive")
+        XCTAssertNil(weakToken, "the scheduler's queue went with it")
+    }
 }
