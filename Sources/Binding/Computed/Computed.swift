@@ -90,8 +90,8 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
         return nil
     }
 
-    /// How many times the body has run (for tests and diagnostics).
-    public var evaluationCount: Int {
+    /// How many times the body has run. For the package's tests only.
+    package var evaluationCount: Int {
         DependencyGraph.lock.withLock { _ in core.evaluationCount }
     }
 

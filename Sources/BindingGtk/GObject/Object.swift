@@ -99,8 +99,8 @@ open class Object {
     /// `true` if the object is an instance of `type` or of a subtype.
     public func isA(_ type: GType) -> Bool { cgtk_instance_is_a(objectPointer, type) != 0 }
 
-    /// The object's current reference count (diagnostics and tests only).
-    public var referenceCount: UInt32 { objectPointer.pointee.ref_count }
+    /// The object's current reference count. For the package's tests only.
+    package var referenceCount: UInt32 { objectPointer.pointee.ref_count }
 }
 
 /// What `deinit` needs to release an object, movable to the main thread.
