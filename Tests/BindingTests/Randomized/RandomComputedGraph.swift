@@ -312,7 +312,9 @@ final class NaiveGraphEvaluator {
 /// a different one; plain: any). After each step every observed computed is
 /// brought up to date and sends its value to its subscribers if its version
 /// moved since it last sent — unless, equatable, the value equals the last
-/// one sent. A new subscriber first gets the last value sent.
+/// one sent. A new subscriber first gets the last value sent (`ComputedCore`'s
+/// `emittedValue`) — which, while the computed fails, may be older than the
+/// last value it computed, from before its subscribers last left.
 final class ComputedGraphModel {
     enum Input: Equatable {
         case source(Int)

@@ -22,6 +22,13 @@ import XCTest
 ///   consecutive pairs of that sequence; a disposed subscriber gets nothing more.
 /// - **Lifetime**: a computed's node is alive exactly while the test holds it,
 ///   a subscription to it is live, or a live computed's body captures it.
+///
+/// Only some computeds are read after each step (all of them every fourth
+/// step and at the end): reading brings a computed and what it reads up to
+/// date, and leaving others stale across several writes is what exercises
+/// validation through chains of possibly-stale computeds. A few subscribers
+/// observe computeds that can fail; the library reports each failure it does
+/// not send with a "Binding error: GraphFailure()" line, expected in the output.
 final class RandomizedComputedGraphTests: XCTestCase {
     func testRandomGraphsAgreeWithTheNaiveRecomputeAndTheUpdateModel() {
         for seed in RandomizedSeeds.all {
