@@ -178,6 +178,21 @@ enum GraphSource: Sendable {
         }
     }
 
+    /// Calls `handler` with every value accepted from now on, when the
+    /// relay delivers it (`nil` for a cell, which has no relay of its values).
+    func observeDeliveries(_ handler: @escaping (Int) -> Void) -> Disposable? {
+        var replayed = false
+        let skippingReplay: (Int) -> Void = { value in
+            if replayed { handler(value) } else { replayed = true }
+        }
+        switch self {
+        case .relay(let relay): return relay.subscribe(onNext: skippingReplay)
+        case .byteRelay(let relay): return relay.subscribe(onNext: { skippingReplay(Int($0)) })
+        case .mutable(let mutable): return mutable.projectedValue.subscribe(onNext: skippingReplay)
+        case .cell: return nil
+        }
+    }
+
     var kind: String {
         switch self {
         case .relay: return "relay"
