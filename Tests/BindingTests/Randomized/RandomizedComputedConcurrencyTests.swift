@@ -25,8 +25,9 @@ import XCTest
 ///   in a row.
 /// - A subscriber's log is a plain array: deliveries to one subscriber must
 ///   never overlap, which ThreadSanitizer checks.
-/// - When everything is let go, every computed's node is freed (nothing
-///   leaked by subscriptions disposed while another thread delivered).
+/// - The closure of a subscription disposed in a round (maybe while another
+///   thread delivered to it) is freed by the end of the round; when
+///   everything is let go, every computed's node is freed.
 /// - A deadlock fails the test after a timeout instead of hanging it.
 final class RandomizedComputedConcurrencyTests: XCTestCase {
     func testConcurrentWritersLeaveEveryComputedConsistent() {
@@ -48,6 +49,23 @@ private final class ViolationCounter: Sendable {
     private let count = Atomic<Int>(0)
     func record() { count.add(1, ordering: .relaxed) }
     var value: Int { count.load(ordering: .relaxed) }
+}
+
+/// Something a subscriber's closure holds, to see when the closure is freed.
+private final class ClosureToken: Sendable {}
+
+/// Weak references to the tokens of the threads' temporary subscribers.
+private final class WeakTokens: Sendable {
+    private final class Reference: @unchecked Sendable {
+        weak var token: ClosureToken?
+        init(_ token: ClosureToken) { self.token = token }
+    }
+    private let references = Mutex<[Reference]>([])
+
+    func add(_ token: ClosureToken) { references.withLock { $0.append(Reference(token)) } }
+
+    /// How many are still alive.
+    var aliveCount: Int { references.withLock { $0.filter { $0.token != nil }.count } }
 }
 
 /// The graph handed to the threads; emptied once they are done, so that
@@ -161,6 +179,7 @@ private func runConcurrentGraph(_ trace: RandomizedTrace) {
     // end of any round, not only at the very end).
     let threads = 3
     let operations = 40
+    let tokens = WeakTokens()
     for round in 1...(12 * RandomizedSeeds.scale) where !trace.failed {
         trace.step = round
         trace.note("round of \(threads) threads × \(operations) operations")
@@ -190,8 +209,11 @@ private func runConcurrentGraph(_ trace: RandomizedTrace) {
                 case ..<90:
                     guard !graph.observable.isEmpty else { break }
                     let computed = graph.computeds[random.element(of: graph.observable)]
+                    let token = ClosureToken()
+                    tokens.add(token)
                     temporary.append(computed.subscribe(random.percent(50) ? .values : .changes,
-                                                        onValue: { _ in }, onChange: { _, _ in }))
+                                                        onValue: { _ in withExtendedLifetime(token) {} },
+                                                        onChange: { _, _ in withExtendedLifetime(token) {} }))
                 default:
                     if !temporary.isEmpty { temporary.remove(at: random.below(temporary.count)).dispose() }
                 }
@@ -200,6 +222,8 @@ private func runConcurrentGraph(_ trace: RandomizedTrace) {
         }
         guard trace.check(finished, "the threads did not finish within 120 s (deadlock?)") else { return }
         verifyQuiet()
+        let kept = tokens.aliveCount
+        trace.check(kept == 0, "\(kept) closures of subscriptions disposed in the round are still kept alive")
     }
     guard !trace.failed else { return }
 

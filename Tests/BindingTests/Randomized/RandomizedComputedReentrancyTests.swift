@@ -20,7 +20,9 @@ import XCTest
 ///   states since the one its previous value came from (consistent — never a
 ///   mix of inputs — and in order: a subscriber never goes back to an older state);
 /// - an equatable computed never sends a subscriber the same value twice in a row;
-/// - a disposed subscriber receives nothing more;
+/// - a disposed subscriber receives nothing more, and once the step is over its
+///   closure is freed (also when it was disposed while its list was lent to
+///   the flusher);
 /// - a computed read from inside a delivery is up to date with every value delivered so far;
 /// - after each step every computed equals the naive recompute, every live
 ///   subscriber's last value is its computed's value, and a node is alive
@@ -45,6 +47,8 @@ private final class ReentrantSubscriber {
     var subscription: Disposable?
     /// How many values it had when disposed.
     var countAtDisposal: Int?
+    /// Held by its closure only.
+    weak var token: ClosureToken?
 
     init(id: Int, computed: Int, stateIndex: Int) {
         self.id = id
@@ -52,6 +56,9 @@ private final class ReentrantSubscriber {
         self.stateIndex = stateIndex
     }
 }
+
+/// Something a subscriber's closure holds, to see when the closure is freed.
+private final class ClosureToken {}
 
 private final class ReentrantGraphScenario {
     private var random: SplitMix64
@@ -162,8 +169,11 @@ private final class ReentrantGraphScenario {
         trace.note("\(depth > 0 ? "(inside) " : "")subscriber \(subscriber.id) to c\(index)")
         // A Driver delivers inline only on the main thread (where XCTest runs tests).
         let kind: GraphSubscriberKind = random.percent(50) && Thread.isMainThread ? .driver : .values
+        let token = ClosureToken()
+        subscriber.token = token
         subscriber.subscription = computeds[index]!.subscribe(kind, onValue: {
-            [unowned self, unowned subscriber] value in received(value, by: subscriber)
+            [unowned self, unowned subscriber] value in
+            withExtendedLifetime(token) { received(value, by: subscriber) }
         }, onChange: { _, _ in })
     }
 
@@ -264,6 +274,10 @@ private final class ReentrantGraphScenario {
             trace.check(subscriber.values.last == expected,
                         "subscriber \(subscriber.id) of \(describe(subscriber.computed)) last received "
                             + "\(subscriber.values.last.map(String.init) ?? "nothing"), the value is \(expected.map(String.init) ?? "failure")")
+        }
+        for subscriber in subscribers where subscriber.subscription == nil {
+            trace.check(subscriber.token == nil, "disposed subscriber \(subscriber.id) of \(describe(subscriber.computed)): "
+                            + "its closure is still kept alive")
         }
         var reachable = Set<Int>()
         var pending = held + subscribers.filter { $0.subscription != nil }.map(\.computed)
