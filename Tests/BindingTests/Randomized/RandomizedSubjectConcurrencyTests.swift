@@ -126,9 +126,10 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
         var random = base.derived(UInt64(thread))
         if thread < emitters {
             var index = 0
-            // Bounded even while churning: a subscriber joining during a
-            // delivery returns only once it has caught up with its backlog,
-            // which an endless stream of values would keep growing.
+            // Bounded even while churning: a thread that takes the deliverer
+            // role (an emitter, or the churning thread subscribing while
+            // nobody delivers) returns only once the queue is empty, so values
+            // emitted until it returns could keep it there for ever.
             while index < perEmitter || (progress.isChurning && index < 4 * perEmitter) {
                 subject.emit(tagged(thread: thread, index: index), viaOn: index % 2 == 1)
                 index += 1
