@@ -13,6 +13,13 @@ import XCTest
 /// several threads at once: random single writes and transactions, reads,
 /// and subscriptions made and disposed while others deliver.
 ///
+/// The work goes in rounds: all threads start together and the round ends
+/// when every thread has returned; the graph is then quiet and checked, so a
+/// lost update is caught at the end of any round, not only at the very end.
+/// Persistent subscribers yield the processor in each delivery, so that other
+/// threads' updates of the same computed arrive while it delivers. The seed
+/// fixes the graph and each thread's operations, not their interleaving.
+///
 /// The model: no thread can see a half-updated graph, and once every thread
 /// has returned the graph is quiet and consistent.
 /// - A *twin* of a computed (same formula, built separately) and a checker
@@ -174,9 +181,6 @@ private func runConcurrentGraph(_ trace: RandomizedTrace) {
         trace.check(violations.value == 0, "\(violations.value) evaluations or transactions saw a computed and its twin differ")
     }
 
-    // Rounds of concurrent work, each ended by all threads returning: then
-    // the graph is quiet and is checked (so a lost update is caught at the
-    // end of any round, not only at the very end).
     let threads = 3
     let operations = 40
     let tokens = WeakTokens()

@@ -22,6 +22,11 @@ import Binding
 ///   terminal event sent afterwards reaches each remaining observer once.
 /// Observer logs are plain arrays: deliveries to one observer must never
 /// overlap, which ThreadSanitizer checks. A deadlock fails after a timeout.
+/// The early observers yield now and then, and a late observer waits in its
+/// replay until the others have been delivered values emitted after it
+/// subscribed, so that those wait in its backlog (the path of a subscriber
+/// joining during a delivery). The seed fixes the kinds of subject and the
+/// churn, not the interleaving.
 final class RandomizedSubjectConcurrencyTests: XCTestCase {
     func testConcurrentEmittersAreDeliveredOnceInOneOrderToEveryObserver() {
         for seed in RandomizedSeeds.all {
