@@ -73,6 +73,12 @@ private final class ReentrantGraphScenario {
     /// The inputs' values after every delivery of a written value, in order.
     private var states: [[Int]]
     private var recorders: [Disposable] = []
+    /// Reads every input once and is never read again, so that every input
+    /// keeps its graph node. A node made while a value written from inside
+    /// a delivery of its relay is still queued starts from that newer value
+    /// (the relay's latest), ahead of the relay's deliveries — and so of the
+    /// states recorded here.
+    private var keeper: Computed<[Int]>?
     private var evaluators: [Int: NaiveGraphEvaluator] = [:]
     /// Reactions left in this step, and how deep inside deliveries we are.
     private var budget = 0
@@ -98,6 +104,10 @@ private final class ReentrantGraphScenario {
                 states.append(state)
             }
         }
+        // Keeps a graph node for every input from the start, subscribed to
+        // its relay after the recorder (see `keeper`).
+        keeper = Computed("keeper") { sources.map(\.value) }
+        _ = keeper?.value
         trace.note("inputs: " + sources.enumerated().map { "s\($0.offset) \($0.element.kind)" }.joined(separator: ", "))
         for _ in 0..<(4 + random.below(4)) { createComputed() }
         budget = 4

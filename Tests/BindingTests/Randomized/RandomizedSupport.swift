@@ -125,13 +125,18 @@ final class RandomizedTrace {
     /// Whether the run failed already (a run stops after its first failing step).
     var failed: Bool { failures > 0 }
 
+    /// The scale to replay with, when not the default.
+    private var scale: String {
+        RandomizedSeeds.scale == 1 ? "" : " BINDING_RANDOM_SCALE=\(RandomizedSeeds.scale)"
+    }
+
     /// Records a failure with the seed, step, recent actions and how to replay it.
     func fail(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
         failures += 1
         XCTFail("""
             [seed \(seed), step \(step)] \(message)
               recent actions: \(recent.isEmpty ? "none" : recent.joined(separator: "; "))
-              replay: BINDING_RANDOM_SEED=\(seed) swift test --filter \(test)
+              replay: BINDING_RANDOM_SEED=\(seed)\(scale) swift test --filter \(test)
             """, file: file, line: line)
     }
 
