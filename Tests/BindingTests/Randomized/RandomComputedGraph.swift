@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 @testable import Binding
 
 /// The error a formula's `failIf` throws.
@@ -121,18 +121,19 @@ indirect enum GraphFormula: CustomStringConvertible {
 /// storage, changes are announced through a publish relay (the path of
 /// user-defined `TrackableSource`s, without the relays' fast path).
 final class GraphCell: TrackableSource, @unchecked Sendable {
-    private let storage: Mutex<Int>
+    private let lock = NSLock()
+    private var storage: Int
     private let changed = PublishRelay<Void>()
 
-    init(_ value: Int) { storage = Mutex(value) }
+    init(_ value: Int) { storage = value }
 
     var value: Int {
         DependencyTracker.recordRead(self)
-        return storage.withLock { $0 }
+        return lock.withLock { storage }
     }
 
     func set(_ value: Int) {
-        storage.withLock { $0 = value }
+        lock.withLock { storage = value }
         changed.accept(())
     }
 
