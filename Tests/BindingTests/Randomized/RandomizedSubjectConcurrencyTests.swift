@@ -44,10 +44,47 @@ final class RandomizedSubjectConcurrencyTests: XCTestCase {
     }
 }
 
-/// An observer's log. Unsynchronised on purpose (see the test's model).
+/// An observer's log. The records are unsynchronised on purpose (see the
+/// test's model); the counters beside them are published after each record,
+/// so that the test thread can wait for deliveries still under way on a
+/// subject's worker (see `SubjectCore`) and then read the records safely.
 private final class SubjectLog: @unchecked Sendable {
     var records: [SubjectRecord] = []
     var values: [Int] { records.compactMap { if case .next(let value) = $0 { return value } else { return nil } } }
+    /// How many values, and completions, have been recorded.
+    private let valueCount = Atomic<Int>(0)
+    private let completionCount = Atomic<Int>(0)
+    /// The last value recorded.
+    private let last = Atomic<Int>(Int.min)
+
+    /// Records `record` (on the delivering thread), then publishes the counters.
+    func append(_ record: SubjectRecord) {
+        records.append(record)
+        switch record {
+        case .next(let value):
+            last.store(value, ordering: .releasing)
+            valueCount.add(1, ordering: .releasing)
+        case .completed:
+            completionCount.add(1, ordering: .releasing)
+        default:
+            break
+        }
+    }
+
+    var deliveredValues: Int { valueCount.load(ordering: .acquiring) }
+    var deliveredCompletions: Int { completionCount.load(ordering: .acquiring) }
+    var lastValue: Int { last.load(ordering: .acquiring) }
+}
+
+/// Waits until `condition` holds (the deliveries a subject's worker still
+/// makes after the emitting threads returned); `false` after `timeout` seconds.
+private func waitForDeliveries(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    return true
 }
 
 /// The late observers' logs, written by the churning thread only, read once it is done.
@@ -114,7 +151,7 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
     let progress = DeliveryProgress()
     let earlySubscriptions = early.enumerated().map { index, log in
         subject.subscribe { record in
-            log.records.append(record)
+            log.append(record)
             if index == 0, case .next(let value) = record { progress.received(value) }
             // Gives other threads the processor mid-delivery now and then,
             // so that their emissions queue behind this one.
@@ -131,10 +168,8 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
         var random = base.derived(UInt64(thread))
         if thread < emitters {
             var index = 0
-            // Bounded even while churning: a thread that takes the deliverer
-            // role (an emitter, or the churning thread subscribing while
-            // nobody delivers) returns only once the queue is empty, so values
-            // emitted until it returns could keep it there for ever.
+            // Bounded even while churning, so that the queue (and the test's
+            // length) stays bounded however the threads are scheduled.
             while index < perEmitter || (progress.isChurning && index < 4 * perEmitter) {
                 subject.emit(tagged(thread: thread, index: index), viaOn: index % 2 == 1)
                 index += 1
@@ -151,7 +186,7 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
                 late.logs.append((log, false))
                 let mark = progress.mark
                 live.append((late.logs.count - 1, subject.subscribe { record in
-                    log.records.append(record)
+                    log.append(record)
                     // During its replay, lets the thread delivering to the
                     // others get ahead, so that values emitted meanwhile wait
                     // for this observer in its backlog.
@@ -166,6 +201,16 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
         progress.churnFinished()
     }
     guard trace.check(finished, "\(kind): the threads did not finish within 120 s (deadlock?)") else { return }
+    // The last emitter may return before everything is delivered (a worker
+    // delivers the rest, see `SubjectCore`). A marker emitted now, after every
+    // subscription and emission, reaches each live observer last: once all of
+    // them have it, every earlier delivery is done. It is then taken off the logs.
+    let marker = -1
+    subject.emit(marker)
+    let liveLogs = early + late.logs.filter { !$0.disposed }.map(\.log)
+    guard trace.check(waitForDeliveries { liveLogs.allSatisfy { $0.lastValue == marker } },
+                      "\(kind): the live observers did not all receive the last value within 30 s") else { return }
+    for log in liveLogs where log.records.last == .next(marker) { log.records.removeLast() }
 
     let order = early[0].values
     for (index, log) in early.enumerated().dropFirst() where log.records != early[0].records {
@@ -178,10 +223,10 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
         trace.check(order.first == initial, "\(kind): the first value is \(order.first.map(String.init) ?? "none"), not \(initial)")
         emitted = Array(order.dropFirst())
     }
-    var total = 0
+    var sentTotal = 0
     for thread in 0..<emitters {
         let sent = progress.sent(by: thread)
-        total += sent
+        sentTotal += sent
         let fromThread = emitted.filter { $0 / 1_000_000 == thread + 1 }
         let expected = (0..<sent).map { tagged(thread: thread, index: $0) }
         if fromThread != expected {
@@ -190,7 +235,7 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
                         + "\(missing) missing, \(fromThread == fromThread.sorted() ? "in order" : "out of order")")
         }
     }
-    trace.check(emitted.count == total, "\(kind): \(emitted.count) values received, \(total) emitted")
+    trace.check(emitted.count == sentTotal, "\(kind): \(emitted.count) values received, \(sentTotal) emitted")
     var positions: [Int: Int] = [:]
     for (position, value) in order.enumerated() { positions[value] = position }
     for (index, entry) in late.logs.enumerated() {
@@ -204,10 +249,14 @@ private func runConcurrentSubject(_ kind: SubjectKind, random: SplitMix64, trace
         }
     }
     if let current = subject.current {
-        trace.check(current == .next(order.last!), "\(kind): the current value is \(current), the last delivered \(order.last!)")
+        trace.check(current == .next(marker), "\(kind): the current value is \(current), not the marker sent last")
     }
     if kind.canTerminate {
         subject.terminate(.completed)
+        trace.check(waitForDeliveries {
+            early.allSatisfy { $0.deliveredCompletions > 0 }
+                && late.logs.allSatisfy { $0.disposed || $0.log.deliveredCompletions > 0 }
+        }, "\(kind): the completion did not reach every observer within 30 s")
         for (index, log) in early.enumerated() {
             trace.check(log.records.last == .completed && log.records.filter { $0 == .completed }.count == 1,
                         "\(kind): early observer \(index) ends with \(log.records.suffix(2)), not one completed")
