@@ -10,7 +10,8 @@ import Binding
 
 /// Several threads emit tagged values (thread, index) into one subject or
 /// relay of a random kind while another thread keeps subscribing and
-/// disposing late observers. The model, once every thread has returned:
+/// disposing late observers. The model, once every thread has returned and a
+/// marker emitted last has reached every live observer:
 /// - the observers subscribed from the start all received the same sequence
 ///   (one global order), which holds each thread's values exactly once and in
 ///   the order that thread emitted them (after the initial value, for a
