@@ -1,6 +1,24 @@
 import Synchronization
 
 extension ObservableType {
+    /// Only the values for which `predicate` is true.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            source.run(AnyObserver { event in
+                switch event {
+                case .next(let value):
+                    if lifetime.isDisposed { return }
+                    do {
+                        if try predicate(value) { observer.on(event) }
+                    } catch { observer.on(.error(error)) }
+                default: observer.on(event)
+                }
+            }, lifetime)
+        }
+    }
+
     /// Drops the first `count` values.
     public func skip(_ count: Int) -> Observable<Element> {
         if count <= 0 { return asObservable() }
@@ -92,6 +110,61 @@ extension ObservableType {
             }, lifetime)
         }
     }
+}
+
+extension ObservableType where Element: Equatable {
+    /// Drops values equal to the one before.
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged(==)
+    }
+}
+
+extension ObservableType {
+    /// Drops values whose key (read through `keyPath`) equals the previous value's.
+    public func distinctUntilChanged<Key: Equatable>(_ keyPath: KeyPath<Element, Key>) -> Observable<Element> {
+        distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    }
+
+    /// Drops values whose `key` equals the previous value's.
+    public func distinctUntilChanged<Key: Equatable>(_ key: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged { try key($0) == key($1) }
+    }
+
+    /// Drops values that `comparer` says equal the previous value.
+    @inlinable
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            // Events to one observer never overlap, so the last value needs no lock.
+            let last = DistinctState<Element>()
+            return source.run(AnyObserver { event in
+                switch event {
+                case .next(let value):
+                    if lifetime.isDisposed { return }
+                    if let previous = last.value {
+                        do {
+                            if try comparer(previous, value) { return }
+                        } catch {
+                            observer.on(.error(error))
+                            return
+                        }
+                    }
+                    last.value = value
+                    observer.on(event)
+                default: observer.on(event)
+                }
+            }, lifetime)
+        }
+    }
+}
+
+/// The previous value seen by one `distinctUntilChanged` subscription.
+@usableFromInline
+final class DistinctState<Element> {
+    // Touched only by the subscription's serialised events.
+    @exclusivity(unchecked) @usableFromInline var value: Element?
+    @inlinable init() {}
 }
 
 /// A countdown owned by one subscription (events never overlap, so no lock).
