@@ -1,25 +1,9 @@
 import Synchronization
 
-// Operators combining several sequences: merge, withLatestFrom, startWith and
-// amb. combineLatest and zip have files of their own (CombineLatest*.swift,
-// Zip*.swift); the flattening operators are in Flattening.swift.
-
-extension ObservableType {
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed; fails as soon as one fails.
-    @inlinable
-    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).merge()
-    }
-
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed (an empty collection completes at once); fails as soon as one fails.
-    @inlinable
-    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
-        where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-        Observable.from(sources.map { $0.asObservable() }).merge()
-    }
-}
+// Operators combining several sequences: withLatestFrom, startWith and amb.
+// combineLatest and zip have files of their own (CombineLatest*.swift,
+// Zip*.swift); merge, static and of a sequence of sequences, is in
+// Flattening.swift with the other flattening operators.
 
 extension ObservableType {
     /// Each value of this sequence combined by `resultSelector` with the latest

@@ -1,8 +1,9 @@
 import Synchronization
 
 // Operators that map each value to an inner sequence and flatten the inner
-// sequences into one: flatMap (all at once), flatMapLatest (only the latest),
-// and, in Concat.swift, concatMap / concat (one after another). RxSwift's rules:
+// sequences into one: flatMap (all at once) and merge, flatMapLatest (only the
+// latest) and switchLatest, and, in Concat.swift, concatMap / concat (one after
+// another). RxSwift's rules:
 //
 // - an error from the outer source, from any inner sequence or thrown by the
 //   selector fails the result at once and releases everything;
@@ -47,6 +48,23 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
+    }
+}
+
+extension ObservableType {
+    /// The values of all `sources` as they arrive. Completes when all of them
+    /// have completed; fails as soon as one fails.
+    @inlinable
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        Observable.from(sources).merge()
+    }
+
+    /// The values of all `sources` as they arrive. Completes when all of them
+    /// have completed (an empty collection completes at once); fails as soon as one fails.
+    @inlinable
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+        where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+        Observable.from(sources.map { $0.asObservable() }).merge()
     }
 }
 
