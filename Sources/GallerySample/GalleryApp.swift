@@ -15,12 +15,12 @@ enum GalleryApp {
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
         let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
-        guard SampleLaunch.startGtk(command: command) else { return 1 }
+        guard SampleExecutable.startGtk(command: command) else { return 1 }
         do {
             let (owner, window, ready) = try makeWindow(options)
             return try withExtendedLifetime(owner) {
                 if let path = options.screenshotPath {
-                    return try SampleLaunch.screenshot(
+                    return try SampleExecutable.screenshot(
                         window, sample: "GallerySample", ready: ready, to: path)
                 }
                 window.showAll()
@@ -28,7 +28,7 @@ enum GalleryApp {
                 return 0
             }
         } catch {
-            SampleLaunch.printError("GallerySample: \(error)")
+            SampleExecutable.printError("GallerySample: \(error)")
             return 1
         }
     }

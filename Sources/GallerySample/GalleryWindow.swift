@@ -29,10 +29,10 @@ final class GalleryWindow: BindingContext {
         feedButton = try ui.find("open_feed_button")
         settingsButton = try ui.find("open_settings_button")
         profileButton = try ui.find("open_profile_button")
-        for (button, sample) in [(settingsButton, SampleLauncher.Sample.settings), (profileButton, .profile)]
-            where SampleLauncher.executable(of: sample) == nil {
+        for (button, sample) in [(settingsButton, SiblingSampleLauncher.Sample.settings), (profileButton, .profile)]
+            where SiblingSampleLauncher.executable(of: sample) == nil {
             button.isSensitive = false
-            button.tooltipText = SampleLauncher.NotBuilt(sample: sample).description
+            button.tooltipText = SiblingSampleLauncher.NotBuilt(sample: sample).description
         }
         binding {
             searchButton.rx.tap => { [weak self] in self?.open { let search = try openSearch(); return (search, search.window) } }
@@ -42,11 +42,11 @@ final class GalleryWindow: BindingContext {
         }
     }
 
-    private static func launch(_ sample: SampleLauncher.Sample) {
+    private static func launch(_ sample: SiblingSampleLauncher.Sample) {
         do {
-            try SampleLauncher.launch(sample)
+            try SiblingSampleLauncher.launch(sample)
         } catch {
-            SampleLaunch.printError("GallerySample: \(error)")
+            SampleExecutable.printError("GallerySample: \(error)")
         }
     }
 
@@ -60,7 +60,7 @@ final class GalleryWindow: BindingContext {
             child.setTransient(for: window)
             child.showAll()
         } catch {
-            SampleLaunch.printError("GallerySample: \(error)")
+            SampleExecutable.printError("GallerySample: \(error)")
         }
     }
 }

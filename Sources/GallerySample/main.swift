@@ -2,4 +2,4 @@
 // Headless: `xvfb-run -a swift run GallerySample --window search --query metal --screenshot search.png`.
 import SampleSupport
 
-SampleLaunch.main(usage: Options.usage, parse: Options.parse, run: GalleryApp.run)
+SampleExecutable.main(usage: Options.usage, parse: Options.parse, run: GalleryApp.run)

@@ -13,7 +13,7 @@ enum ProfileApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
-        guard SampleLaunch.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
+        guard SampleExecutable.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
         do {
             let resources = try ResourceLocator.profileDirectory()
             try StyleLoader.load(resources + "/profile.css")
@@ -24,7 +24,7 @@ enum ProfileApp {
             return try withExtendedLifetime(profileWindow) {
                 if let path = options.screenshotPath {
                     // Once the saved profile is in the form.
-                    return try SampleLaunch.screenshot(
+                    return try SampleExecutable.screenshot(
                         profileWindow.window, sample: "ProfileSample", ready: { !viewModel.isLoading }, to: path)
                 }
                 if options.exitAfterFirstFrame { quitAfterFirstFrame(of: profileWindow.window) }
@@ -33,7 +33,7 @@ enum ProfileApp {
                 return 0
             }
         } catch {
-            SampleLaunch.printError("ProfileSample: \(error)")
+            SampleExecutable.printError("ProfileSample: \(error)")
             return 1
         }
     }

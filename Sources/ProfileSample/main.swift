@@ -2,4 +2,4 @@
 // Headless: `xvfb-run -a swift run ProfileSample --screenshot profile.png`.
 import SampleSupport
 
-SampleLaunch.main(usage: Options.usage, parse: Options.parse, run: ProfileApp.run)
+SampleExecutable.main(usage: Options.usage, parse: Options.parse, run: ProfileApp.run)

@@ -13,13 +13,13 @@ enum SettingsApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
-        guard SampleLaunch.startGtk(command: "swift run SettingsSample [--screenshot FILE.png]") else { return 1 }
+        guard SampleExecutable.startGtk(command: "swift run SettingsSample [--screenshot FILE.png]") else { return 1 }
         do {
             let settingsWindow = try makeWindow(options)
             return try withExtendedLifetime(settingsWindow) {
                 if let path = options.screenshotPath {
                     // Once the cache is measured.
-                    return try SampleLaunch.screenshot(
+                    return try SampleExecutable.screenshot(
                         settingsWindow.window, sample: "SettingsSample",
                         ready: { !settingsWindow.viewModel.isBusyWithCache }, to: path)
                 }
@@ -28,7 +28,7 @@ enum SettingsApp {
                 return 0
             }
         } catch {
-            SampleLaunch.printError("SettingsSample: \(error)")
+            SampleExecutable.printError("SettingsSample: \(error)")
             return 1
         }
     }

@@ -2,4 +2,4 @@
 // Headless: `xvfb-run -a swift run SettingsSample --screenshot settings.png`.
 import SampleSupport
 
-SampleLaunch.main(usage: Options.usage, parse: Options.parse, run: SettingsApp.run)
+SampleExecutable.main(usage: Options.usage, parse: Options.parse, run: SettingsApp.run)

@@ -34,7 +34,7 @@ final class GalleryExecutableTests: XCTestCase {
 }
 
 /// The gallery starts the other sample apps from the build folder.
-final class SampleLauncherTests: XCTestCase {
+final class SiblingSampleLauncherTests: XCTestCase {
     /// A program path inside the folder holding the built executables.
     private var programInBuildFolder: String {
         get throws { try BuiltExecutable(named: "GallerySample").url.path }
@@ -42,10 +42,10 @@ final class SampleLauncherTests: XCTestCase {
 
     func testFindsTheBuiltSamplesAndReportsMissingOnes() throws {
         let program = try programInBuildFolder
-        XCTAssertNotNil(SampleLauncher.executable(of: .settings, besides: program))
-        XCTAssertNotNil(SampleLauncher.executable(of: .profile, besides: program))
-        XCTAssertNil(SampleLauncher.executable(of: .settings, besides: "/nonexistent/GallerySample"))
-        XCTAssertThrowsError(try SampleLauncher.launch(.settings, besides: "/nonexistent/GallerySample"))
+        XCTAssertNotNil(SiblingSampleLauncher.executable(of: .settings, besides: program))
+        XCTAssertNotNil(SiblingSampleLauncher.executable(of: .profile, besides: program))
+        XCTAssertNil(SiblingSampleLauncher.executable(of: .settings, besides: "/nonexistent/GallerySample"))
+        XCTAssertThrowsError(try SiblingSampleLauncher.launch(.settings, besides: "/nonexistent/GallerySample"))
     }
 
     func testLaunchesTheSettingsSample() throws {
@@ -55,7 +55,7 @@ final class SampleLauncherTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let png = folder + "/settings.png"
-        let process = try SampleLauncher.launch(
+        let process = try SiblingSampleLauncher.launch(
             .settings,
             arguments: ["--config-dir", folder + "/config", "--cache-dir", folder + "/cache", "--screenshot", png],
             besides: try programInBuildFolder

@@ -7,7 +7,7 @@ import Foundation
 /// all on the public API of `BindingGtk` (`Gtk.initialize()`,
 /// `MainLoop.runUntilClosed(_:)`, `MainLoop.run(until:timeout:)`,
 /// `Widget.saveScreenshot(to:timeout:)`).
-public enum SampleLaunch {
+public enum SampleExecutable {
     /// Parses the command line with `parse` and runs `run` on the main
     /// thread; exits with its status. `--help` prints `usage` and exits 0, a
     /// mistake prints it with the reason and exits 2.

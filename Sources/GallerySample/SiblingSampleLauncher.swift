@@ -3,7 +3,7 @@ import Foundation
 /// Starts the other sample apps (SettingsSample, ProfileSample) as their own
 /// processes: each is a separate executable, built into the same folder as
 /// this one (`swift build` builds them all).
-enum SampleLauncher {
+enum SiblingSampleLauncher {
     /// The sample executables the gallery can start.
     enum Sample: String, CaseIterable {
         case settings = "SettingsSample"
