@@ -116,3 +116,18 @@ extension Object {
         return connect("notify::\(property)", pointerHandler: { _ in handler() })
     }
 }
+
+extension Object {
+    /// Emits `signal`, which takes no arguments and returns nothing, on the
+    /// object, as GTK itself does (`g_signal_emit_by_name`, which is variadic
+    /// and does not import into Swift). Used to simulate the user.
+    func emitSignal(_ signal: String) {
+        let id = g_signal_lookup(signal, gType)
+        precondition(id != 0, "\(typeName) has no signal named \"\(signal)\"")
+        var instance = GValue()
+        _ = g_value_init(&instance, gType)
+        g_value_set_object(&instance, objectPointer)
+        defer { g_value_unset(&instance) }
+        g_signal_emitv(&instance, id, 0, nil)
+    }
+}
