@@ -36,7 +36,7 @@ final class SearchWindow: BindingContext {
             viewModel.$query <=> searchEntry.rx.text ?? ""
             viewModel.$isSearching => spinner.rx.isAnimating
             viewModel.$status => statusLabel.rx.text
-            viewModel.$isEmpty.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
+            viewModel.$foundNothing.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
             resultsList.rx.items(viewModel.$results) { _, result in
                 ResultRow(title: result.title, detail: result.subtitle).makeWidget()
             }

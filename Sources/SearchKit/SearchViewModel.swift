@@ -18,7 +18,7 @@ public final class SearchViewModel: @unchecked Sendable {
     /// `true` while a search runs.
     @Bindable public private(set) var isSearching = false
     /// `true` when a non-empty query found nothing (the empty state shows).
-    @Bindable public private(set) var isEmpty = false
+    @Bindable public private(set) var foundNothing = false
     /// One line about the results: "3 results", "No results for “xyz”", or a hint.
     @Bindable public private(set) var status = SearchViewModel.hint
     /// The result selected in the list, if any: bound two ways to the list's
@@ -75,7 +75,7 @@ public final class SearchViewModel: @unchecked Sendable {
     private func show(_ results: [SearchResult], for query: String) {
         isSearching = false
         self.results = results
-        isEmpty = !query.isEmpty && results.isEmpty
+        foundNothing = !query.isEmpty && results.isEmpty
         switch (query.isEmpty, results.count) {
         case (true, _): status = Self.hint
         case (false, 0): status = "No results for “\(query)”"

@@ -38,7 +38,7 @@ final class SearchKitTests: XCTestCase {
         XCTAssertEqual(service.searchCount, 1)
         XCTAssertEqual(model.results.map(\.title), ["Neon"])
         XCTAssertEqual(model.status, "1 result")
-        XCTAssertFalse(model.isEmpty)
+        XCTAssertFalse(model.foundNothing)
 
         // The same query again after edits runs nothing new.
         model.query = "neo"
@@ -53,13 +53,13 @@ final class SearchKitTests: XCTestCase {
         model.query = "unobtainium"
         scheduler.advance(by: .milliseconds(300))
         XCTAssertTrue(waitUntil { !model.isSearching })
-        XCTAssertTrue(model.isEmpty)
+        XCTAssertTrue(model.foundNothing)
         XCTAssertEqual(model.results, [])
         XCTAssertEqual(model.status, "No results for “unobtainium”")
 
         model.query = ""
         scheduler.advance(by: .milliseconds(300))
-        XCTAssertFalse(model.isEmpty, "an empty query is not 'no results'")
+        XCTAssertFalse(model.foundNothing, "an empty query is not 'no results'")
         XCTAssertEqual(model.status, SearchViewModel.hint)
     }
 
