@@ -4,10 +4,11 @@ import BindingGtkTesting
 import CGtk
 import XCTest
 
-final class NewWidgetsLifetimeTests: XCTestCase {
-    /// Bindings on the new widgets end with their window, and wrappers, GTK
+final class BoundWidgetsFreedWithWindowTests: XCTestCase {
+    /// Bindings on a grid, scrolled window, search entry, radio buttons, color
+    /// button, calendar and frame end with their window, and wrappers, GTK
     /// objects and the view model's relays are all freed afterwards.
-    func testBoundNewWidgetsAreFreedWhenTheWindowIsDestroyed() throws {
+    func testBoundWidgetsAreFreedWhenTheWindowIsDestroyed() throws {
         try onGtk {
             var weakObjects: [() -> AnyObject?] = []
             var probes: [FinalizationProbe] = []
@@ -17,7 +18,7 @@ final class NewWidgetsLifetimeTests: XCTestCase {
                 let color = BehaviorRelay(value: RGBA(red: 1, green: 0, blue: 0))
                 let day = BehaviorRelay(value: CalendarDate(year: 2026, month: 1, day: 1))
                 let searches = PublishRelay<String>()
-                let window = Window(title: "New widgets")
+                let window = Window(title: "Bound widgets")
                 let grid = Grid()
                 let scrolled = ScrolledWindow()
                 let search = SearchEntry()

@@ -43,9 +43,10 @@ private let ui = """
 </interface>
 """
 
-final class BuilderNewWidgetsTests: XCTestCase {
-    /// Widgets from a `.ui` file get the new Swift classes through the one registry.
-    func testBuilderGivesTheNewWidgetClasses() throws {
+final class BuilderWidgetClassesTests: XCTestCase {
+    /// Widgets from a `.ui` file (grid, frame, search entry, scrolled window,
+    /// calendar, color button, radio buttons) get their Swift classes through the one registry.
+    func testBuilderGivesEachWidgetItsSwiftClass() throws {
         try onGtk {
             let builder = try Builder(string: ui)
             let grid = try builder.get("grid", as: Grid.self)
