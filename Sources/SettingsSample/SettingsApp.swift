@@ -25,6 +25,8 @@ enum SettingsApp {
                 }
                 settingsWindow.window.showAll()
                 try MainLoop.runUntilClosed(settingsWindow.window)
+                // The window is gone: let the save it started on closing land before the process exits.
+                settingsWindow.viewModel.waitForPendingSaves()
                 return 0
             }
         } catch {

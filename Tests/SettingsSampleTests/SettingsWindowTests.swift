@@ -104,6 +104,8 @@ final class SettingsWindowTests: XCTestCase {
             GtkTestKit.toggle(settingsWindow.widgets.soundSwitch)
             GtkTestKit.click(settingsWindow.widgets.closeButton)
             XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.window.isDestroyed }))
+            // Closing started the save on the service's queue (the debounce never ran); join it.
+            service.waitForPendingWork()
             XCTAssertEqual(try service.store.load(), Settings(soundEnabled: false))
         }
     }
