@@ -52,22 +52,21 @@ final class FeedWindow: BindingContext {
 
     private func bindList() {
         binding {
-            postsList.rx.items(viewModel.$posts.map { posts in
+            postsList.rx.items(viewModel.output(\.posts).map { posts in
                 posts.map { ResultRow(title: $0.title, detail: "\($0.author) — \($0.summary)") }
             }) { _, row in row.makeWidget() }
-            viewModel.$content.map(\.rawValue) => pageStack.rx.visibleChildName
+            viewModel.output(\.content.rawValue) => pageStack.rx.visibleChildName
         }
     }
 
     private func bindStatus() {
         binding {
-            viewModel.$isRefreshing => refreshSpinner.rx.isAnimating
-            viewModel.$isLoadingMore => loadMoreSpinner.rx.isAnimating
-            viewModel.$canLoadMore => loadMoreButton.rx.isEnabled
-            viewModel.$errorMessage => errorLabel.rx.text
-            viewModel.$errorMessage => failureLabel.rx.text
-            // The bar reports failures above a list; an empty list shows the failure page instead.
-            Driver.combineLatest(viewModel.$hasError, viewModel.$content) { $0 && $1 == .posts } => errorBar.rx.isRevealed
+            viewModel.output(\.isRefreshing) => refreshSpinner.rx.isAnimating
+            viewModel.output(\.isLoadingMore) => loadMoreSpinner.rx.isAnimating
+            viewModel.output(\.canLoadMore) => loadMoreButton.rx.isEnabled
+            viewModel.output(\.errorMessage) => errorLabel.rx.text
+            viewModel.output(\.errorMessage) => failureLabel.rx.text
+            viewModel.output(\.showsErrorBar) => errorBar.rx.isRevealed
         }
     }
 

@@ -63,7 +63,7 @@ enum GalleryApp {
             })
         case .feed:
             let feed = try makeFeedWindow(failing: options.failFeed)
-            return (feed, feed.window, { !feed.viewModel.isLoading })
+            return (feed, feed.window, { !feed.viewModel.state.isLoading })
         case .gallery:
             let resources = try ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui")
             let gallery = try GalleryWindow(
