@@ -5,6 +5,12 @@ import Foundation
 /// Pages through a fixed list of posts on a background queue, as a network
 /// feed would. ``isFailing`` makes every request fail (the window's
 /// "Simulate failure" switch), so the error path can be seen and tested.
+///
+/// Thread-safe: the view model sets ``isFailing`` on the main thread while
+/// requests run on the service's queue. Its two mutable fields are read and
+/// written only under `lock`; everything else is immutable. That is why it
+/// is `@unchecked Sendable` (the compiler cannot see the lock); an `NSLock`
+/// rather than `Synchronization.Mutex`, so ThreadSanitizer sees it.
 public final class FeedService: @unchecked Sendable {
     /// All posts, newest first.
     public let posts: [Post]

@@ -5,53 +5,46 @@ import Binding
 /// ``loadInitialData()`` fetches the first page, ``refresh()`` fetches it
 /// again and replaces the list, ``loadMore()`` appends the next page (the
 /// window calls it when the list is scrolled to the bottom or the button is
-/// pressed). A failure shows ``errorMessage`` and ``retry()`` repeats the
-/// request that failed. A newer request cancels an older one still running.
-public final class FeedViewModel: @unchecked Sendable {
-    /// The posts loaded so far.
-    @Bindable public private(set) var posts: [Post] = []
-    /// `true` during the first load (the list is empty).
-    @Bindable public private(set) var isLoading = false
-    /// `true` while the first page is fetched again.
-    @Bindable public private(set) var isRefreshing = false
-    /// `true` while the next page is fetched.
-    @Bindable public private(set) var isLoadingMore = false
-    /// `true` when the last request failed.
-    @Bindable public private(set) var hasError = false
-    /// Why the last request failed; empty otherwise.
-    @Bindable public private(set) var errorMessage = ""
-    /// `true` when a next page exists and nothing is loading.
-    @Bindable public private(set) var canLoadMore = false
-    /// What the window's main area shows.
-    @Bindable public private(set) var content = FeedContent.posts
+/// pressed). A failure shows its message and ``retry()`` repeats the request
+/// that failed. A newer request cancels an older one still running.
+///
+/// All of it is one value, ``state`` (a ``FeedState``); every output the
+/// window shows is derived from it (``output(_:)``), so no two outputs can
+/// contradict each other. The view model holds UI state, so it lives on the
+/// main actor; pages come back from the service's background queue with
+/// `observe(on: MainScheduler.instance)`.
+@MainActor
+public final class FeedViewModel {
+    /// What the feed is doing; the single source of the window's outputs.
+    @Bindable public private(set) var state = FeedState.idle
     /// Makes the service fail (the "Simulate failure" switch).
     @Mutable public var simulateFailure = false
 
-    private enum Request: Equatable { case initial, refresh, more(page: Int) }
-
     private let service: FeedService
-    private let resultScheduler: ImmediateSchedulerType
     private let current = SerialDisposable()
     private let disposeBag = DisposeBag()
-    private var loadedPages = 0
-    private var hasMorePages = false
-    private var failedRequest: Request?
 
-    /// A view model reading through `service`; results are delivered on
-    /// `resultScheduler` (the main thread by default).
-    public init(service: FeedService, resultScheduler: ImmediateSchedulerType = MainScheduler.instance) {
+    /// A view model reading through `service`; results are delivered on the main thread.
+    public init(service: FeedService) {
         self.service = service
-        self.resultScheduler = resultScheduler
         disposeBag.insert(current)
         $simulateFailure.asObservable()
             .subscribe(onNext: { [service] in service.isFailing = $0 })
             .disposed(by: disposeBag)
     }
 
+    /// The posts shown.
+    public var posts: [Post] { state.posts }
+
+    /// One output of the window, derived from ``state``: a Driver of
+    /// `property` that repeats no value (`$0.isRefreshing`, `$0.content`, …).
+    public func output<Value: Equatable>(_ property: @escaping (FeedState) -> Value) -> Driver<Value> {
+        $state.map(property).distinctUntilChanged()
+    }
+
     /// Fetches the first page into an empty list.
     public func loadInitialData() {
-        posts = []
-        start(.initial)
+        start(.firstPage)
     }
 
     /// Fetches the first page again; the list is replaced when it arrives.
@@ -61,70 +54,38 @@ public final class FeedViewModel: @unchecked Sendable {
 
     /// Appends the next page, if there is one and nothing is loading.
     public func loadMore() {
-        guard canLoadMore else { return }
-        start(.more(page: loadedPages))
+        guard state.canLoadMore else { return }
+        start(.more(page: state.pages.count))
     }
 
     /// Repeats the request that failed.
     public func retry() {
-        guard let failedRequest else { return }
-        start(failedRequest)
+        guard let failure = state.failure else { return }
+        start(failure.request)
     }
 
-    private func start(_ request: Request) {
-        hasError = false
-        errorMessage = ""
-        failedRequest = nil
-        isLoading = request == .initial
-        isRefreshing = request == .refresh
-        isLoadingMore = request != .initial && request != .refresh
-        canLoadMore = false
-        if request == .initial || posts.isEmpty { content = .loading }
-        let page: Int
-        if case .more(let next) = request { page = next } else { page = 0 }
-        current.disposable = service.fetchPosts(page: page)
-            .observe(on: resultScheduler)
+    private func start(_ request: FeedRequest) {
+        // What stays shown while the request runs (and if it fails): a first load starts from nothing.
+        let shown = request == .firstPage ? FeedPages.none : state.pages
+        switch request {
+        case .firstPage: state = .loadingFirstPage
+        case .refresh: state = .refreshing(shown)
+        case .more: state = .loadingMore(shown)
+        }
+        current.disposable = service.fetchPosts(page: request.page)
+            .observe(on: MainScheduler.instance)
             .subscribe(
-                onNext: { [weak self] result in self?.received(result, for: request) },
-                onError: { [weak self] error in self?.failed(request, error) }
+                onNext: { [weak self] page in self?.received(page, for: request, after: shown) },
+                onError: { [weak self] error in self?.failed(request, error, showing: shown) }
             )
     }
 
-    private func received(_ page: FeedPage, for request: Request) {
-        switch request {
-        case .initial, .refresh:
-            posts = page.posts
-            loadedPages = 1
-        case .more:
-            posts += page.posts
-            loadedPages += 1
-        }
-        hasMorePages = page.hasMore
-        finish()
+    private func received(_ page: FeedPage, for request: FeedRequest, after shown: FeedPages) {
+        state = .loaded((request == .refresh ? FeedPages.none : shown).appending(page))
     }
 
-    private func failed(_ request: Request, _ error: any Error) {
-        failedRequest = request
-        errorMessage = (error as? FeedError)?.description ?? "The feed could not be loaded (\(error))."
-        hasError = true
-        finish()
+    private func failed(_ request: FeedRequest, _ error: any Error, showing shown: FeedPages) {
+        let message = (error as? FeedError)?.description ?? "The feed could not be loaded (\(error))."
+        state = .failed(FeedFailure(request: request, message: message, pages: shown))
     }
-
-    private func finish() {
-        isLoading = false
-        isRefreshing = false
-        isLoadingMore = false
-        canLoadMore = hasMorePages && !hasError
-        content = hasError && posts.isEmpty ? .failure : .posts
-    }
-}
-
-/// What the feed window's main area shows.
-public enum FeedContent: String, Equatable, Sendable {
-    /// A spinner: the first page is on its way.
-    case loading
-    /// The list of posts.
-    case posts
-    /// A full-size error with a retry button: nothing could be loaded.
-    case failure
 }

@@ -5,46 +5,22 @@ import FeedKit
 
 /// The feed window: `feed.ui`'s widgets bound to a ``FeedViewModel``.
 ///
-/// The next page loads when the list is scrolled to near its bottom, or with
-/// the Load More button.
+/// Every output is one property of the view model's ``FeedState``. The next
+/// page loads when the list is scrolled to near its bottom, or with the Load
+/// More button. The bindings end when the window is destroyed.
 @MainActor
-final class FeedWindow: BindingContext {
+final class FeedWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: FeedViewModel
-    let window: Window
-    let refreshButton: Button
-    let failureSwitch: Switch
-    let pageStack: Stack
-    let postsList: ListBox
-    let scroller: ScrolledWindow
-    let loadMoreButton: Button
-    let loadMoreSpinner: Spinner
-    let refreshSpinner: Spinner
-    let errorBar: InfoBar
-    let errorLabel: Label
-    let retryButton: Button
-    let failureLabel: Label
-    let failureRetryButton: Button
+    let widgets: FeedWidgets
 
-    /// Loads `feed.ui` from `resources` and binds it to `viewModel`.
-    init(viewModel: FeedViewModel, resources: String) throws {
-        try StyleLoader.load(resources + "/feed.css")
-        let ui = try WidgetLookup(path: resources + "/feed.ui")
+    /// The GTK window.
+    var window: Window { widgets.window }
+
+    /// Binds `widgets` to `viewModel`.
+    init(viewModel: FeedViewModel, widgets: FeedWidgets) {
         self.viewModel = viewModel
-        window = try ui.find("feed_window")
-        refreshButton = try ui.find("refresh_button")
-        failureSwitch = try ui.find("failure_switch")
-        pageStack = try ui.find("page_stack")
-        postsList = try ui.find("posts_list")
-        scroller = try ui.find("posts_scroller")
-        loadMoreButton = try ui.find("load_more_button")
-        loadMoreSpinner = try ui.find("load_more_spinner")
-        refreshSpinner = try ui.find("refresh_spinner")
-        errorBar = try ui.find("error_bar")
-        errorLabel = try ui.find("error_label")
-        retryButton = try ui.find("retry_button")
-        failureLabel = try ui.find("failure_message")
-        failureRetryButton = try ui.find("failure_retry_button")
+        self.widgets = widgets
         bindList()
         bindStatus()
         bindActions()
@@ -52,33 +28,33 @@ final class FeedWindow: BindingContext {
 
     private func bindList() {
         binding {
-            postsList.rx.items(viewModel.$posts.map { posts in
+            widgets.postsList.rx.items(viewModel.output(\.posts).map { posts in
                 posts.map { ResultRow(title: $0.title, detail: "\($0.author) — \($0.summary)") }
             }) { _, row in row.makeWidget() }
-            viewModel.$content.map(\.rawValue) => pageStack.rx.visibleChildName
+            viewModel.output(\.content.rawValue) => widgets.pageStack.rx.visibleChildName
         }
     }
 
     private func bindStatus() {
         binding {
-            viewModel.$isRefreshing => refreshSpinner.rx.isAnimating
-            viewModel.$isLoadingMore => loadMoreSpinner.rx.isAnimating
-            viewModel.$canLoadMore => loadMoreButton.rx.isEnabled
-            viewModel.$errorMessage => errorLabel.rx.text
-            viewModel.$errorMessage => failureLabel.rx.text
+            viewModel.output(\.isRefreshing) => widgets.refreshSpinner.rx.isAnimating
+            viewModel.output(\.isLoadingMore) => widgets.loadMoreSpinner.rx.isAnimating
+            viewModel.output(\.canLoadMore) => widgets.loadMoreButton.rx.isEnabled
+            viewModel.output(\.errorMessage) => widgets.errorLabel.rx.text
+            viewModel.output(\.errorMessage) => widgets.failureLabel.rx.text
             // The bar reports failures above a list; an empty list shows the failure page instead.
-            Driver.combineLatest(viewModel.$hasError, viewModel.$content) { $0 && $1 == .posts } => errorBar.rx.isRevealed
+            viewModel.output(\.showsErrorBar) => widgets.errorBar.rx.isRevealed
         }
     }
 
     private func bindActions() {
         binding {
-            viewModel.$simulateFailure <=> failureSwitch.rx.isOn
-            refreshButton.rx.tap => { [weak self] in self?.viewModel.refresh() }
-            loadMoreButton.rx.tap => { [weak self] in self?.viewModel.loadMore() }
-            retryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
-            scroller.rx.reachedBottom(offset: 48) => { [weak self] in self?.viewModel.loadMore() }
-            failureRetryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
+            viewModel.$simulateFailure <=> widgets.failureSwitch.rx.isOn
+            widgets.refreshButton.rx.tap => { [weak self] in self?.viewModel.refresh() }
+            widgets.loadMoreButton.rx.tap => { [weak self] in self?.viewModel.loadMore() }
+            widgets.retryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
+            widgets.scroller.rx.reachedBottom(offset: 48) => { [weak self] in self?.viewModel.loadMore() }
+            widgets.failureRetryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
         }
     }
 }

@@ -17,16 +17,9 @@ enum GalleryApp {
         let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
         guard SampleExecutable.startGtk(command: command) else { return 1 }
         do {
-            let (owner, window, ready) = try makeWindow(options)
-            return try withExtendedLifetime(owner) {
-                if let path = options.screenshotPath {
-                    return try SampleExecutable.screenshot(
-                        window, sample: "GallerySample", ready: ready, to: path)
-                }
-                window.showAll()
-                try MainLoop.runUntilClosed(window)
-                return 0
-            }
+            let (sampleWindow, ready) = try makeWindow(options)
+            return try SampleExecutable.present(
+                sampleWindow, sample: "GallerySample", screenshotPath: options.screenshotPath, ready: ready)
         } catch {
             SampleExecutable.printError("GallerySample: \(error)")
             return 1
@@ -36,42 +29,45 @@ enum GalleryApp {
     /// The search window over the shipped catalog, with `query` typed.
     static func makeSearchWindow(query: String? = nil) throws -> SearchWindow {
         let resources = try ResourceLocator.galleryDirectory("Search", containing: "search.ui")
+        let widgets = try SearchWidgets.load(from: resources)
         let service = SearchService(catalog: try SearchCatalog(contentsOf: resources + "/catalog.json"), latency: .milliseconds(150))
-        let searchWindow = try SearchWindow(viewModel: SearchViewModel(service: service), resources: resources)
-        if let query { searchWindow.viewModel.query = query }
+        let viewModel = SearchViewModel(service: service)
+        let searchWindow = SearchWindow(viewModel: viewModel, widgets: widgets)
+        if let query { viewModel.query = query }
         return searchWindow
     }
 
     /// The feed window over the shipped posts, first page requested.
     static func makeFeedWindow(failing: Bool = false) throws -> FeedWindow {
         let resources = try ResourceLocator.galleryDirectory("Feed", containing: "feed.ui")
+        let widgets = try FeedWidgets.load(from: resources)
         let service = FeedService(posts: try FeedService.loadPosts(from: resources + "/posts.json"), latency: .milliseconds(300))
         let viewModel = FeedViewModel(service: service)
         viewModel.simulateFailure = failing
-        let feedWindow = try FeedWindow(viewModel: viewModel, resources: resources)
+        let feedWindow = FeedWindow(viewModel: viewModel, widgets: widgets)
         viewModel.loadInitialData()
         return feedWindow
     }
 
-    /// The window `options` asks for, what keeps its bindings alive, and when it is ready for a screenshot.
-    private static func makeWindow(_ options: Options) throws -> (AnyObject, Window, () -> Bool) {
+    /// The gallery window, opening the others in this process.
+    static func makeGalleryWindow() throws -> GalleryWindow {
+        let widgets = try GalleryWidgets.load(from: ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui"))
+        return GalleryWindow(widgets: widgets, openSearch: { try makeSearchWindow() }, openFeed: { try makeFeedWindow() })
+    }
+
+    /// The window `options` asks for, and when it is ready for a screenshot.
+    private static func makeWindow(_ options: Options) throws -> (any SampleWindow, () -> Bool) {
         switch options.window {
         case .search:
             let search = try makeSearchWindow(query: options.query)
-            return (search, search.window, {
+            return (search, {
                 search.viewModel.query.isEmpty || (!search.viewModel.isSearching && search.viewModel.status != SearchViewModel.hint)
             })
         case .feed:
             let feed = try makeFeedWindow(failing: options.failFeed)
-            return (feed, feed.window, { !feed.viewModel.isLoading })
+            return (feed, { !feed.viewModel.state.isLoading })
         case .gallery:
-            let resources = try ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui")
-            let gallery = try GalleryWindow(
-                resources: resources,
-                openSearch: { try makeSearchWindow() },
-                openFeed: { try makeFeedWindow() }
-            )
-            return (gallery, gallery.window, { true })
+            return (try makeGalleryWindow(), { true })
         }
     }
 }

@@ -6,39 +6,36 @@ import BindingGtk
 /// process; Settings and Profile are separate apps, started as processes
 /// (their buttons are insensitive when those apps were not built).
 @MainActor
-final class GalleryWindow: BindingContext {
+final class GalleryWindow: SampleWindow {
     let disposeBag = DisposeBag()
-    let window: Window
-    let searchButton: Button
-    let feedButton: Button
-    let settingsButton: Button
-    let profileButton: Button
+    let widgets: GalleryWidgets
     /// The windows opened from here (kept alive while they are open).
-    private(set) var openWindows: [AnyObject] = []
+    private(set) var openWindows: [any SampleWindow] = []
 
-    /// Loads `gallery.ui` from `resources`; `openSearch` and `openFeed` make the windows.
+    /// The GTK window.
+    var window: Window { widgets.window }
+
+    /// Binds `widgets`' buttons: `openSearch` and `openFeed` make those windows.
     init(
-        resources: String,
+        widgets: GalleryWidgets,
         openSearch: @escaping @MainActor () throws -> SearchWindow,
         openFeed: @escaping @MainActor () throws -> FeedWindow
-    ) throws {
-        try StyleLoader.load(resources + "/gallery.css")
-        let ui = try WidgetLookup(path: resources + "/gallery.ui")
-        window = try ui.find("gallery_window")
-        searchButton = try ui.find("open_search_button")
-        feedButton = try ui.find("open_feed_button")
-        settingsButton = try ui.find("open_settings_button")
-        profileButton = try ui.find("open_profile_button")
-        for (button, sample) in [(settingsButton, SiblingSampleLauncher.Sample.settings), (profileButton, .profile)]
+    ) {
+        self.widgets = widgets
+        disableSamplesNotBuilt()
+        binding {
+            widgets.searchButton.rx.tap => { [weak self] in self?.open { try openSearch() } }
+            widgets.feedButton.rx.tap => { [weak self] in self?.open { try openFeed() } }
+            widgets.settingsButton.rx.tap => { Self.launch(.settings) }
+            widgets.profileButton.rx.tap => { Self.launch(.profile) }
+        }
+    }
+
+    private func disableSamplesNotBuilt() {
+        for (button, sample) in [(widgets.settingsButton, SiblingSampleLauncher.Sample.settings), (widgets.profileButton, .profile)]
             where SiblingSampleLauncher.executable(of: sample) == nil {
             button.isSensitive = false
             button.tooltipText = SiblingSampleLauncher.NotBuilt(sample: sample).description
-        }
-        binding {
-            searchButton.rx.tap => { [weak self] in self?.open { let search = try openSearch(); return (search, search.window) } }
-            feedButton.rx.tap => { [weak self] in self?.open { let feed = try openFeed(); return (feed, feed.window) } }
-            settingsButton.rx.tap => { Self.launch(.settings) }
-            profileButton.rx.tap => { Self.launch(.profile) }
         }
     }
 
@@ -50,12 +47,13 @@ final class GalleryWindow: BindingContext {
         }
     }
 
-    private func open(_ make: () throws -> (AnyObject, Window)) {
+    private func open(_ make: () throws -> any SampleWindow) {
         do {
-            let (owner, child) = try make()
-            openWindows.append(owner)
+            let opened = try make()
+            let child = opened.window
+            openWindows.append(opened)
             disposeBag.insert(child.rx.destroyed => { [weak self] in
-                self?.openWindows.removeAll { $0 === owner }
+                self?.openWindows.removeAll { $0 === opened }
             })
             child.setTransient(for: window)
             child.showAll()

@@ -4,44 +4,42 @@ import BindingGtk
 import SearchKit
 
 /// The search window: `search.ui`'s widgets bound to a ``SearchViewModel``.
+///
+/// All state lives in the view model; this type only states how each widget
+/// follows it. The bindings end when the window is destroyed.
 @MainActor
-final class SearchWindow: BindingContext {
+final class SearchWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: SearchViewModel
-    let window: Window
-    let searchEntry: Entry
-    let spinner: Spinner
-    let statusLabel: Label
-    let resultsStack: Stack
-    let resultsList: ListBox
-    let selectionLabel: Label
+    let widgets: SearchWidgets
 
-    /// Loads `search.ui` from `resources` and binds it to `viewModel`.
-    init(viewModel: SearchViewModel, resources: String) throws {
-        try StyleLoader.load(resources + "/search.css")
-        let ui = try WidgetLookup(path: resources + "/search.ui")
+    /// The GTK window.
+    var window: Window { widgets.window }
+
+    /// Binds `widgets` to `viewModel`.
+    init(viewModel: SearchViewModel, widgets: SearchWidgets) {
         self.viewModel = viewModel
-        window = try ui.find("search_window")
-        searchEntry = try ui.find("search_entry")
-        spinner = try ui.find("search_spinner")
-        statusLabel = try ui.find("status_label")
-        resultsStack = try ui.find("results_stack")
-        resultsList = try ui.find("results_list")
-        selectionLabel = try ui.find("selection_label")
-        bind()
+        self.widgets = widgets
+        bindQuery()
+        bindResults()
     }
 
-    private func bind() {
+    private func bindQuery() {
         binding {
-            viewModel.$query <=> searchEntry.rx.text ?? ""
-            viewModel.$isSearching => spinner.rx.isAnimating
-            viewModel.$status => statusLabel.rx.text
-            viewModel.$foundNothing.map { $0 ? "empty" : "results" } => resultsStack.rx.visibleChildName
-            resultsList.rx.items(viewModel.$results) { _, result in
+            viewModel.$query <=> widgets.searchEntry.rx.text ?? ""
+            viewModel.$isSearching => widgets.spinner.rx.isAnimating
+            viewModel.$status => widgets.statusLabel.rx.text
+        }
+    }
+
+    private func bindResults() {
+        binding {
+            viewModel.$foundNothing.map { $0 ? "empty" : "results" } => widgets.resultsStack.rx.visibleChildName
+            widgets.resultsList.rx.items(viewModel.$results) { _, result in
                 ResultRow(title: result.title, detail: result.subtitle).makeWidget()
             }
-            viewModel.$selectedResult <=> resultsList.rx.selectedElement(SearchResult.self)
-            viewModel.selectionSummary.asDriver() => selectionLabel.rx.text
+            viewModel.$selectedResult <=> widgets.resultsList.rx.selectedElement(SearchResult.self)
+            viewModel.selectionSummary.asDriver() => widgets.selectionLabel.rx.text
         }
     }
 }

@@ -6,7 +6,12 @@ import Binding
 /// window's widgets; outputs drive the Save button, the per-field reasons,
 /// the spinner and the info bar; `dismiss` asks the window to close after a
 /// successful save.
-public final class ProfileViewModel: @unchecked Sendable {
+///
+/// It holds UI state, so it lives on the main actor: every property is read
+/// and written on the main thread. The service's background work comes back
+/// through Drivers, which deliver on the main thread.
+@MainActor
+public final class ProfileViewModel {
     // Inputs
     /// The display name typed by the user.
     @Mutable public var name = ""

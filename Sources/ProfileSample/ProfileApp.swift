@@ -15,27 +15,29 @@ enum ProfileApp {
     static func run(_ options: Options) -> Int32 {
         guard SampleExecutable.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
         do {
-            let resources = try ResourceLocator.profileDirectory()
-            try StyleLoader.load(resources + "/profile.css")
-            let directory = options.dataDirectory ?? ProfileStore.defaultDirectory(appID: id)
-            let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory)))
-            let profileWindow = ProfileWindow(viewModel: viewModel, widgets: try loadWidgets(resources + "/profile.ui"))
-            viewModel.load()
-            return try withExtendedLifetime(profileWindow) {
-                if let path = options.screenshotPath {
-                    // Once the saved profile is in the form.
-                    return try SampleExecutable.screenshot(
-                        profileWindow.window, sample: "ProfileSample", ready: { !viewModel.isLoading }, to: path)
-                }
-                if options.exitAfterFirstFrame { quitAfterFirstFrame(of: profileWindow.window) }
-                profileWindow.window.showAll()
-                try MainLoop.runUntilClosed(profileWindow.window)
-                return 0
+            let profileWindow = try makeWindow(options)
+            if options.exitAfterFirstFrame && options.screenshotPath == nil {
+                quitAfterFirstFrame(of: profileWindow.window)
             }
+            // A screenshot waits until the saved profile is in the form.
+            return try SampleExecutable.present(
+                profileWindow, sample: "ProfileSample", screenshotPath: options.screenshotPath,
+                ready: { !profileWindow.viewModel.isLoading })
         } catch {
             SampleExecutable.printError("ProfileSample: \(error)")
             return 1
         }
+    }
+
+    /// The window over the profile kept in `options`' data folder: widgets
+    /// loaded, bound to a new view model, and the saved profile being read.
+    static func makeWindow(_ options: Options) throws -> ProfileWindow {
+        let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+        let directory = options.dataDirectory ?? ProfileStore.defaultDirectory(appID: id)
+        let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory)))
+        let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
+        viewModel.load()
+        return profileWindow
     }
 
     /// Quits the main loop once `window`'s first frame is painted: the first

@@ -1,7 +1,8 @@
 import BindingGtk
 import SampleSupport
 
-/// The widgets of `profile.ui` the window binds, looked up by GtkBuilder id.
+/// The widgets of `profile.ui` the window binds, looked up by GtkBuilder id
+/// (see ``SampleWindow`` for how every sample builds its window).
 @MainActor
 struct ProfileWidgets {
     let window: Window
@@ -24,8 +25,15 @@ struct ProfileWidgets {
 }
 
 extension ProfileWidgets {
+    /// Applies `profile.css` and builds `profile.ui` from the `resources`
+    /// folder, then looks every widget up.
+    static func load(from resources: String) throws -> ProfileWidgets {
+        try StyleLoader.load(resources + "/profile.css")
+        return try ProfileWidgets(WidgetLookup(path: resources + "/profile.ui"))
+    }
+
     /// Looks every widget up in the built `profile.ui`.
-    init(_ ui: WidgetLookup) throws {
+    private init(_ ui: WidgetLookup) throws {
         window = try ui.find("profile_window")
         nameEntry = try ui.find("name_entry")
         emailEntry = try ui.find("email_entry")

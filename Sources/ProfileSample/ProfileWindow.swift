@@ -1,6 +1,7 @@
 import Binding
 import BindingGtk
 import ProfileKit
+import SampleSupport
 
 /// The profile window: `profile.ui`'s widgets bound to a ``ProfileViewModel``.
 ///
@@ -8,7 +9,7 @@ import ProfileKit
 /// follows it. The bindings end when the window is destroyed (closing it,
 /// or after a successful save).
 @MainActor
-final class ProfileWindow: BindingContext {
+final class ProfileWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: ProfileViewModel
     let widgets: ProfileWidgets

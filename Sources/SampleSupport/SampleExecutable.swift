@@ -40,6 +40,24 @@ public enum SampleExecutable {
         }
     }
 
+    /// Shows `sampleWindow` and runs the main loop until it closes; or, with
+    /// a `screenshotPath`, the `--screenshot` mode
+    /// (``screenshot(_:sample:ready:to:)``). Returns the exit status.
+    @MainActor
+    public static func present(
+        _ sampleWindow: some SampleWindow, sample: String,
+        screenshotPath: String?, ready: () -> Bool = { true }
+    ) throws -> Int32 {
+        try withExtendedLifetime(sampleWindow) {
+            if let screenshotPath {
+                return try screenshot(sampleWindow.window, sample: sample, ready: ready, to: screenshotPath)
+            }
+            sampleWindow.window.showAll()
+            try MainLoop.runUntilClosed(sampleWindow.window)
+            return 0
+        }
+    }
+
     /// How long the `--screenshot` mode waits for the window to be ready.
     public static let screenshotTimeout: Duration = .seconds(30)
 

@@ -6,10 +6,15 @@ import Foundation
 /// The query is bound two ways to the search entry. It is debounced
 /// (``debounceDelay``, on the given scheduler) and de-duplicated; each query
 /// left runs one search on the service's background queue, a newer query
-/// cancelling an older one that has not answered. Results reach the outputs
-/// on `resultScheduler` (the main thread by default), so views get them
-/// through Drivers.
-public final class SearchViewModel: @unchecked Sendable {
+/// cancelling an older one that has not answered. Results come back from the
+/// background queue with `observe(on: MainScheduler.instance)`, so the
+/// outputs change on the main thread and views get them through Drivers.
+///
+/// It holds UI state, so it lives on the main actor. The debounce scheduler
+/// must deliver on the main thread too (the main scheduler, or a
+/// `TestScheduler` advanced by a test on the main thread).
+@MainActor
+public final class SearchViewModel {
     /// The text typed into the search entry.
     @Mutable public var query = ""
 
@@ -46,17 +51,13 @@ public final class SearchViewModel: @unchecked Sendable {
     private let disposeBag = DisposeBag()
 
     /// A view model searching through `service`. The debounce runs on
-    /// `scheduler`; results are delivered on `resultScheduler`.
-    public init(
-        service: SearchService,
-        scheduler: SchedulerType = MainScheduler.instance,
-        resultScheduler: ImmediateSchedulerType = MainScheduler.instance
-    ) {
+    /// `scheduler`; results are delivered on the main thread.
+    public init(service: SearchService, scheduler: SchedulerType = MainScheduler.instance) {
         self.service = service
-        setUpSearch(scheduler: scheduler, resultScheduler: resultScheduler)
+        setUpSearch(scheduler: scheduler)
     }
 
-    private func setUpSearch(scheduler: SchedulerType, resultScheduler: ImmediateSchedulerType) {
+    private func setUpSearch(scheduler: SchedulerType) {
         let service = service
         $query.asObservable()
             .skip(1)
@@ -64,12 +65,17 @@ public final class SearchViewModel: @unchecked Sendable {
             .debounce(Self.debounceDelay, scheduler: scheduler)
             .distinctUntilChanged()
             .do(onNext: { [weak self] query in self?.isSearching = !query.isEmpty })
-            .flatMapLatest { query -> Observable<(String, [SearchResult])> in
-                guard !query.isEmpty else { return .just((query, [])) }
-                return service.search(query).map { (query, $0) }.observe(on: resultScheduler)
-            }
+            .flatMapLatest { query in Self.search(query, in: service) }
             .subscribe(onNext: { [weak self] query, results in self?.show(results, for: query) })
             .disposed(by: disposeBag)
+    }
+
+    /// The results for `query`, searched on the service's queue and handed
+    /// to the main thread. Nonisolated: the mapping runs on the background
+    /// queue, so it must not be a closure formed on the main actor.
+    private nonisolated static func search(_ query: String, in service: SearchService) -> Observable<(String, [SearchResult])> {
+        guard !query.isEmpty else { return .just((query, [])) }
+        return service.search(query).map { (query, $0) }.observe(on: MainScheduler.instance)
     }
 
     private func show(_ results: [SearchResult], for query: String) {

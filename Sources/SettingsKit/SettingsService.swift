@@ -9,7 +9,8 @@ import Dispatch
 /// clearing the cache run on a private serial queue, in order, and report
 /// back through Drivers (on the main thread); the work starts when the
 /// Driver is subscribed. ``waitForPendingWork()`` blocks until the queue is
-/// idle: used on close, so the last save lands before the process exits.
+/// idle: the app calls it after its window is gone, so the last save lands
+/// before the process exits.
 public final class SettingsService: Sendable {
     /// The key-file store.
     public let store: SettingsStore
@@ -38,16 +39,6 @@ public final class SettingsService: Sendable {
         run { service in
             Result { () throws(SettingsStoreError) in
                 try service.store.save(settings)
-                return settings
-            }
-        }
-    }
-
-    /// Saves `settings` now, on the caller's thread, after any queued work.
-    public func saveAndWait(_ settings: Settings) -> Result<Settings, SettingsStoreError> {
-        queue.sync {
-            Result { () throws(SettingsStoreError) in
-                try store.save(settings)
                 return settings
             }
         }

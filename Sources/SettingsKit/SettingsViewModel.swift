@@ -6,9 +6,16 @@ import Binding
 /// box. Each change marks the settings unsaved; they are written
 /// ``saveDelay`` after the last change (debounced on the given scheduler, so
 /// a burst of toggles makes one write) and, with ``saveNow()``, when the
-/// window closes. ``load()`` restores them; a damaged file leaves the
+/// window closes; the app waits for the last save with
+/// ``waitForPendingSaves()`` before it exits. ``load()`` restores them; a damaged file leaves the
 /// defaults and a ``warningMessage``.
-public final class SettingsViewModel: @unchecked Sendable {
+///
+/// It holds UI state (including ``isRestoring``'s guard), so it lives on the
+/// main actor. Saving and measuring the cache run on the service's queue and
+/// come back through Drivers, on the main thread; the debounce `scheduler`
+/// must deliver on the main thread too.
+@MainActor
+public final class SettingsViewModel {
     // Inputs and outputs (two-way)
     /// Show desktop notifications.
     @Mutable public var notificationsEnabled = Settings.defaults.notificationsEnabled
@@ -118,16 +125,19 @@ public final class SettingsViewModel: @unchecked Sendable {
         })
     }
 
-    /// Writes unsaved changes now and waits until they are on disk (the
-    /// window calls this when it closes). A pending debounced save then finds
+    /// Starts writing unsaved changes at once (the window calls this when it
+    /// closes). Like every save it runs on the service's queue: the main
+    /// thread does not wait for the disk. A pending debounced save then finds
     /// nothing to do.
     public func saveNow() {
-        if hasUnsavedChanges {
-            hasUnsavedChanges = false
-            if case .failure(let error) = service.saveAndWait(settings) { warningMessage = error.description }
-        } else {
-            service.waitForPendingWork()
-        }
+        saveInBackground()
+    }
+
+    /// Blocks until the saves started so far are on disk. For the app before
+    /// it exits (after its last window is gone) and for tests; never call it
+    /// while a window needs the main thread.
+    public nonisolated func waitForPendingSaves() {
+        service.waitForPendingWork()
     }
 
     /// Measures the cache again.

@@ -16,33 +16,31 @@ enum SettingsApp {
         guard SampleExecutable.startGtk(command: "swift run SettingsSample [--screenshot FILE.png]") else { return 1 }
         do {
             let settingsWindow = try makeWindow(options)
-            return try withExtendedLifetime(settingsWindow) {
-                if let path = options.screenshotPath {
-                    // Once the cache is measured.
-                    return try SampleExecutable.screenshot(
-                        settingsWindow.window, sample: "SettingsSample",
-                        ready: { !settingsWindow.viewModel.isBusyWithCache }, to: path)
-                }
-                settingsWindow.window.showAll()
-                try MainLoop.runUntilClosed(settingsWindow.window)
-                return 0
-            }
+            // A screenshot waits until the cache is measured.
+            let status = try SampleExecutable.present(
+                settingsWindow, sample: "SettingsSample", screenshotPath: options.screenshotPath,
+                ready: { !settingsWindow.viewModel.isBusyWithCache })
+            // The window is gone: let the save it started on closing land before the process exits.
+            settingsWindow.viewModel.waitForPendingSaves()
+            return status
         } catch {
             SampleExecutable.printError("SettingsSample: \(error)")
             return 1
         }
     }
 
-    /// Loads the resources, restores the settings and binds the window.
+    /// The window over the settings and cache folders `options` names:
+    /// widgets loaded, bound to a new view model, and the saved settings
+    /// restored (the cache is measured in the background).
     static func makeWindow(_ options: Options) throws -> SettingsWindow {
-        let resources = try ResourceLocator.settingsDirectory()
-        try StyleLoader.load(resources + "/settings.css")
+        let widgets = try SettingsWidgets.load(from: ResourceLocator.settingsDirectory())
         let service = SettingsService(
             store: SettingsStore(directory: options.configDirectory ?? SettingsStore.defaultDirectory(appID: id)),
             cache: CacheDirectory(path: options.cacheDirectory ?? CacheDirectory.defaultPath(appID: id))
         )
         let viewModel = SettingsViewModel(service: service)
+        let settingsWindow = SettingsWindow(viewModel: viewModel, widgets: widgets)
         viewModel.load()
-        return SettingsWindow(viewModel: viewModel, widgets: try loadWidgets(resources + "/settings.ui"))
+        return settingsWindow
     }
 }

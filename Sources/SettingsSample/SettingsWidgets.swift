@@ -1,7 +1,8 @@
 import BindingGtk
 import SampleSupport
 
-/// The widgets of `settings.ui` the window binds, looked up by GtkBuilder id.
+/// The widgets of `settings.ui` the window binds, looked up by GtkBuilder id
+/// (see ``SampleWindow`` for how every sample builds its window).
 @MainActor
 struct SettingsWidgets {
     let window: Window
@@ -19,8 +20,15 @@ struct SettingsWidgets {
 }
 
 extension SettingsWidgets {
+    /// Applies `settings.css` and builds `settings.ui` from the `resources`
+    /// folder, then looks every widget up.
+    static func load(from resources: String) throws -> SettingsWidgets {
+        try StyleLoader.load(resources + "/settings.css")
+        return try SettingsWidgets(WidgetLookup(path: resources + "/settings.ui"))
+    }
+
     /// Looks every widget up in the built `settings.ui`.
-    init(_ ui: WidgetLookup) throws {
+    private init(_ ui: WidgetLookup) throws {
         window = try ui.find("settings_window")
         notificationsSwitch = try ui.find("notifications_switch")
         darkModeSwitch = try ui.find("dark_mode_switch")

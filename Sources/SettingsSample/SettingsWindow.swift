@@ -1,5 +1,6 @@
 import Binding
 import BindingGtk
+import SampleSupport
 import SettingsKit
 
 /// The settings window: `settings.ui`'s widgets bound to a ``SettingsViewModel``.
@@ -8,7 +9,7 @@ import SettingsKit
 /// follows it. When the window is destroyed, unsaved changes are written at
 /// once and the bindings end.
 @MainActor
-final class SettingsWindow: BindingContext {
+final class SettingsWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: SettingsViewModel
     let widgets: SettingsWidgets

@@ -6,85 +6,124 @@ import XCTest
 /// Feed view model: pages come from the service's background queue to the
 /// main queue, drained by `waitUntil`.
 final class FeedKitTests: XCTestCase {
-    private func makeModel(pageSize: Int = 10) throws -> (FeedViewModel, FeedService) {
+    @MainActor
+    private static func makeModel(pageSize: Int = 10) throws -> (FeedViewModel, FeedService) {
         let service = FeedService(posts: try FeedService.loadPosts(from: SampleData.postsPath), pageSize: pageSize)
         return (FeedViewModel(service: service), service)
     }
 
-    private func settle(_ model: FeedViewModel) {
-        XCTAssertTrue(waitUntil { !model.isLoading && !model.isRefreshing && !model.isLoadingMore })
+    @MainActor
+    private static func settle(_ model: FeedViewModel) {
+        XCTAssertTrue(waitUntil { !model.state.isLoading && !model.state.isRefreshing && !model.state.isLoadingMore })
     }
 
     func testInitialLoadThenPagesAppendUntilTheEnd() throws {
-        let (model, service) = try makeModel()
-        XCTAssertEqual(service.posts.count, 42)
-        model.loadInitialData()
-        XCTAssertTrue(model.isLoading)
-        XCTAssertEqual(model.content, .loading)
-        settle(model)
-        XCTAssertEqual(model.posts.map(\.id), Array(1...10))
-        XCTAssertTrue(model.canLoadMore)
+        try MainActor.assumeIsolated {
+            let (model, service) = try Self.makeModel()
+            XCTAssertEqual(service.posts.count, 42)
+            model.loadInitialData()
+            XCTAssertTrue(model.state.isLoading)
+            XCTAssertEqual(model.state.content, .loading)
+            Self.settle(model)
+            XCTAssertEqual(model.posts.map(\.id), Array(1...10))
+            XCTAssertTrue(model.state.canLoadMore)
 
-        for expected in [20, 30, 40, 42] {
+            for expected in [20, 30, 40, 42] {
+                model.loadMore()
+                XCTAssertTrue(model.state.isLoadingMore)
+                XCTAssertFalse(model.state.canLoadMore, "one page at a time")
+                Self.settle(model)
+                XCTAssertEqual(model.posts.count, expected)
+            }
+            XCTAssertEqual(model.posts.map(\.id), Array(1...42))
+            XCTAssertFalse(model.state.canLoadMore)
             model.loadMore()
-            XCTAssertTrue(model.isLoadingMore)
-            XCTAssertFalse(model.canLoadMore, "one page at a time")
-            settle(model)
-            XCTAssertEqual(model.posts.count, expected)
+            XCTAssertFalse(model.state.isLoadingMore, "nothing after the last page")
         }
-        XCTAssertEqual(model.posts.map(\.id), Array(1...42))
-        XCTAssertFalse(model.canLoadMore)
-        model.loadMore()
-        XCTAssertFalse(model.isLoadingMore, "nothing after the last page")
     }
 
     func testRefreshReplacesTheList() throws {
-        let (model, _) = try makeModel()
-        model.loadInitialData()
-        settle(model)
-        model.loadMore()
-        settle(model)
-        XCTAssertEqual(model.posts.count, 20)
-        model.refresh()
-        XCTAssertTrue(model.isRefreshing)
-        XCTAssertEqual(model.posts.count, 20, "the old list stays until the new one arrives")
-        settle(model)
-        XCTAssertEqual(model.posts.map(\.id), Array(1...10))
+        try MainActor.assumeIsolated {
+            let (model, _) = try Self.makeModel()
+            model.loadInitialData()
+            Self.settle(model)
+            model.loadMore()
+            Self.settle(model)
+            XCTAssertEqual(model.posts.count, 20)
+            model.refresh()
+            XCTAssertTrue(model.state.isRefreshing)
+            XCTAssertEqual(model.posts.count, 20, "the old list stays until the new one arrives")
+            Self.settle(model)
+            XCTAssertEqual(model.posts.map(\.id), Array(1...10))
+        }
     }
 
     func testFailureShowsAnErrorAndRetryRecovers() throws {
-        let (model, service) = try makeModel()
-        model.simulateFailure = true
-        XCTAssertTrue(service.isFailing)
-        model.loadInitialData()
-        settle(model)
-        XCTAssertTrue(model.hasError)
-        XCTAssertEqual(model.errorMessage, FeedError.unavailable.description)
-        XCTAssertEqual(model.posts, [])
-        XCTAssertEqual(model.content, .failure)
+        try MainActor.assumeIsolated {
+            let (model, service) = try Self.makeModel()
+            model.simulateFailure = true
+            XCTAssertTrue(service.isFailing)
+            model.loadInitialData()
+            Self.settle(model)
+            XCTAssertTrue(model.state.hasError)
+            XCTAssertEqual(model.state.errorMessage, FeedError.unavailable.description)
+            XCTAssertEqual(model.posts, [])
+            XCTAssertEqual(model.state.content, .failure)
 
-        model.retry()
-        settle(model)
-        XCTAssertTrue(model.hasError, "still failing")
-        model.simulateFailure = false
-        model.retry()
-        XCTAssertFalse(model.hasError, "the error hides while retrying")
-        settle(model)
-        XCTAssertFalse(model.hasError)
-        XCTAssertEqual(model.errorMessage, "")
-        XCTAssertEqual(model.posts.count, 10)
+            model.retry()
+            Self.settle(model)
+            XCTAssertTrue(model.state.hasError, "still failing")
+            model.simulateFailure = false
+            model.retry()
+            XCTAssertFalse(model.state.hasError, "the error hides while retrying")
+            Self.settle(model)
+            XCTAssertFalse(model.state.hasError)
+            XCTAssertEqual(model.state.errorMessage, "")
+            XCTAssertEqual(model.posts.count, 10)
 
-        // A failed "load more" keeps the posts and retries the same page.
-        model.simulateFailure = true
-        model.loadMore()
-        settle(model)
-        XCTAssertTrue(model.hasError)
-        XCTAssertEqual(model.posts.count, 10)
-        XCTAssertEqual(model.content, .posts, "the list stays; the error shows above it")
-        model.simulateFailure = false
-        model.retry()
-        settle(model)
-        XCTAssertEqual(model.posts.map(\.id), Array(1...20))
-        XCTAssertEqual(service.requestCount, 5)
+            // A failed "load more" keeps the posts and retries the same page.
+            model.simulateFailure = true
+            model.loadMore()
+            Self.settle(model)
+            XCTAssertTrue(model.state.hasError)
+            XCTAssertEqual(model.posts.count, 10)
+            XCTAssertEqual(model.state.content, .posts, "the list stays; the error shows above it")
+            model.simulateFailure = false
+            model.retry()
+            Self.settle(model)
+            XCTAssertEqual(model.posts.map(\.id), Array(1...20))
+            XCTAssertEqual(service.requestCount, 5)
+        }
+    }
+
+    func testEveryStepIsOneStateAndAFailureKeepsThePagesShown() throws {
+        try MainActor.assumeIsolated {
+            let (model, service) = try Self.makeModel(pageSize: 20)
+            var states: [FeedState] = []
+            let subscription = model.$state.drive(onNext: { states.append($0) })
+            defer { subscription.dispose() }
+            model.loadInitialData()
+            Self.settle(model)
+            model.loadMore()
+            Self.settle(model)
+            model.simulateFailure = true
+            model.refresh()
+            Self.settle(model)
+            model.simulateFailure = false
+            model.retry()
+            Self.settle(model)
+
+            let first = FeedPages(posts: Array(service.posts[0..<20]), count: 1, hasMore: true)
+            let two = FeedPages(posts: Array(service.posts[0..<40]), count: 2, hasMore: true)
+            let failure = FeedFailure(request: .refresh, message: FeedError.unavailable.description, pages: two)
+            XCTAssertEqual(states, [
+                .idle, .loadingFirstPage, .loaded(first), .loadingMore(first), .loaded(two),
+                .refreshing(two), .failed(failure), .refreshing(two), .loaded(first),
+            ])
+            XCTAssertFalse(FeedState.failed(failure).canLoadMore, "no paging past a failure; retry first")
+            XCTAssertEqual(FeedState.failed(failure).content, .posts)
+            XCTAssertTrue(FeedState.failed(failure).showsErrorBar)
+            XCTAssertEqual(FeedState.refreshing(.none).content, .loading, "an empty list waits behind the spinner")
+        }
     }
 }

@@ -1,4 +1,3 @@
-import SampleSupport
 import BindingGtk
 import BindingGtkTesting
 import FeedKit
@@ -19,29 +18,29 @@ final class GalleryWindowTests: XCTestCase {
             let search = try GalleryApp.makeSearchWindow()
             let service = search.viewModel
             XCTAssertTrue(GtkTestKit.showAndWait(search.window))
-            XCTAssertTrue(GtkTestKit.find(labelled: "Search", in: search.window) === search.searchEntry)
-            XCTAssertEqual(search.searchEntry.accessibleName, "Search")
-            XCTAssertEqual(search.statusLabel.text, SearchViewModel.hint)
+            XCTAssertTrue(GtkTestKit.find(labelled: "Search", in: search.window) === search.widgets.searchEntry)
+            XCTAssertEqual(search.widgets.searchEntry.accessibleName, "Search")
+            XCTAssertEqual(search.widgets.statusLabel.text, SearchViewModel.hint)
 
-            try GtkTestKit.type("halogen", into: search.searchEntry)
+            try GtkTestKit.type("halogen", into: search.widgets.searchEntry)
             XCTAssertEqual(service.query, "halogen")
-            XCTAssertTrue(GtkTestKit.pump(until: { search.statusLabel.text == "4 results" }))
-            XCTAssertEqual(ResultRow.titles(in: search.resultsList), ["Fluorine", "Chlorine", "Bromine", "Iodine"])
-            XCTAssertEqual(search.resultsStack.visibleChildName, "results")
-            XCTAssertEqual(search.selectionLabel.text, SearchViewModel.selectionHint)
+            XCTAssertTrue(GtkTestKit.pump(until: { search.widgets.statusLabel.text == "4 results" }))
+            XCTAssertEqual(ResultRow.titles(in: search.widgets.resultsList), ["Fluorine", "Chlorine", "Bromine", "Iodine"])
+            XCTAssertEqual(search.widgets.resultsStack.visibleChildName, "results")
+            XCTAssertEqual(search.widgets.selectionLabel.text, SearchViewModel.selectionHint)
 
             // Selecting a row (as the user would) selects the result in the view model.
-            search.resultsList.selectRowAsUser(at: 2)
+            search.widgets.resultsList.selectRowAsUser(at: 2)
             XCTAssertEqual(service.selectedResult?.title, "Bromine")
-            XCTAssertTrue(search.selectionLabel.text.hasPrefix("Bromine: "), search.selectionLabel.text)
+            XCTAssertTrue(search.widgets.selectionLabel.text.hasPrefix("Bromine: "), search.widgets.selectionLabel.text)
             // A new query whose results lack it clears the selection.
-            try GtkTestKit.type("s and more", into: search.searchEntry)
-            XCTAssertTrue(GtkTestKit.pump(until: { search.resultsStack.visibleChildName == "empty" }))
-            XCTAssertEqual(search.statusLabel.text, "No results for “halogens and more”")
-            XCTAssertEqual(ResultRow.titles(in: search.resultsList), [])
+            try GtkTestKit.type("s and more", into: search.widgets.searchEntry)
+            XCTAssertTrue(GtkTestKit.pump(until: { search.widgets.resultsStack.visibleChildName == "empty" }))
+            XCTAssertEqual(search.widgets.statusLabel.text, "No results for “halogens and more”")
+            XCTAssertEqual(ResultRow.titles(in: search.widgets.resultsList), [])
             XCTAssertNil(service.selectedResult, "the selected result is gone")
-            XCTAssertEqual(search.selectionLabel.text, "")
-            XCTAssertFalse(search.spinner.isAnimating)
+            XCTAssertEqual(search.widgets.selectionLabel.text, "")
+            XCTAssertFalse(search.widgets.spinner.isAnimating)
             search.window.destroy()
         }
     }
@@ -51,38 +50,38 @@ final class GalleryWindowTests: XCTestCase {
             try GtkTestKit.setUp()
             let feed = try GalleryApp.makeFeedWindow()
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
-            XCTAssertTrue(GtkTestKit.find(labelled: "Simulate failure", in: feed.window) === feed.failureSwitch)
-            XCTAssertEqual(feed.failureSwitch.accessibleName, "Simulate failure")
-            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 10 }))
-            XCTAssertEqual(feed.pageStack.visibleChildName, "posts")
-            XCTAssertTrue(feed.loadMoreButton.isEnabled)
+            XCTAssertTrue(GtkTestKit.find(labelled: "Simulate failure", in: feed.window) === feed.widgets.failureSwitch)
+            XCTAssertEqual(feed.widgets.failureSwitch.accessibleName, "Simulate failure")
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 10 }))
+            XCTAssertEqual(feed.widgets.pageStack.visibleChildName, "posts")
+            XCTAssertTrue(feed.widgets.loadMoreButton.isEnabled)
 
             // Scrolling down to the bottom (through the middle, as a wheel does) loads the next page.
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.scroller.maximumVerticalOffset > 100 }))
-            GtkTestKit.scroll(feed.scroller, toVerticalOffset: feed.scroller.maximumVerticalOffset / 2)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.scroller.maximumVerticalOffset > 100 }))
+            GtkTestKit.scroll(feed.widgets.scroller, toVerticalOffset: feed.widgets.scroller.maximumVerticalOffset / 2)
             XCTAssertEqual(feed.viewModel.posts.count, 10, "not near the bottom yet")
-            GtkTestKit.scroll(feed.scroller, toVerticalOffset: feed.scroller.maximumVerticalOffset)
-            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 20 }))
+            GtkTestKit.scroll(feed.widgets.scroller, toVerticalOffset: feed.widgets.scroller.maximumVerticalOffset)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 20 }))
 
             // Failing "load more": the list stays, the bar offers Retry.
-            GtkTestKit.toggle(feed.failureSwitch)
+            GtkTestKit.toggle(feed.widgets.failureSwitch)
             XCTAssertTrue(feed.viewModel.simulateFailure)
-            GtkTestKit.click(feed.loadMoreButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.errorBar.isRevealed }))
-            XCTAssertEqual(feed.errorLabel.text, FeedError.unavailable.description)
-            XCTAssertEqual(ResultRow.titles(in: feed.postsList).count, 20)
-            GtkTestKit.toggle(feed.failureSwitch)
-            GtkTestKit.click(feed.retryButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 30 }))
-            XCTAssertFalse(feed.errorBar.isRevealed)
+            GtkTestKit.click(feed.widgets.loadMoreButton)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.errorBar.isRevealed }))
+            XCTAssertEqual(feed.widgets.errorLabel.text, FeedError.unavailable.description)
+            XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList).count, 20)
+            GtkTestKit.toggle(feed.widgets.failureSwitch)
+            GtkTestKit.click(feed.widgets.retryButton)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 30 }))
+            XCTAssertFalse(feed.widgets.errorBar.isRevealed)
 
             // Failing refresh keeps the list; recovering replaces it with the first page.
-            GtkTestKit.toggle(feed.failureSwitch)
-            GtkTestKit.click(feed.refreshButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.errorBar.isRevealed }))
-            GtkTestKit.toggle(feed.failureSwitch)
-            GtkTestKit.click(feed.refreshButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.postsList).count == 10 && !feed.errorBar.isRevealed }))
+            GtkTestKit.toggle(feed.widgets.failureSwitch)
+            GtkTestKit.click(feed.widgets.refreshButton)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.errorBar.isRevealed }))
+            GtkTestKit.toggle(feed.widgets.failureSwitch)
+            GtkTestKit.click(feed.widgets.refreshButton)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 10 && !feed.widgets.errorBar.isRevealed }))
             feed.window.destroy()
         }
     }
@@ -92,13 +91,13 @@ final class GalleryWindowTests: XCTestCase {
             try GtkTestKit.setUp()
             let feed = try GalleryApp.makeFeedWindow(failing: true)
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.pageStack.visibleChildName == "failure" }))
-            XCTAssertFalse(feed.errorBar.isRevealed, "the page says it; no bar on top")
-            XCTAssertTrue(feed.failureSwitch.isOn)
-            GtkTestKit.toggle(feed.failureSwitch)
-            GtkTestKit.click(feed.failureRetryButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.pageStack.visibleChildName == "posts" }))
-            XCTAssertEqual(ResultRow.titles(in: feed.postsList).count, 10)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "failure" }))
+            XCTAssertFalse(feed.widgets.errorBar.isRevealed, "the page says it; no bar on top")
+            XCTAssertTrue(feed.widgets.failureSwitch.isOn)
+            GtkTestKit.toggle(feed.widgets.failureSwitch)
+            GtkTestKit.click(feed.widgets.failureRetryButton)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "posts" }))
+            XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList).count, 10)
             feed.window.destroy()
         }
     }
@@ -106,17 +105,13 @@ final class GalleryWindowTests: XCTestCase {
     func testGalleryOpensEachWindow() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
-            let gallery = try GalleryWindow(
-                resources: try ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui"),
-                openSearch: { try GalleryApp.makeSearchWindow() },
-                openFeed: { try GalleryApp.makeFeedWindow() }
-            )
+            let gallery = try GalleryApp.makeGalleryWindow()
             XCTAssertTrue(GtkTestKit.showAndWait(gallery.window))
             // The test bundle sits in the build folder, beside the other sample apps.
-            XCTAssertTrue(gallery.settingsButton.isSensitive)
-            XCTAssertTrue(gallery.profileButton.isSensitive)
-            GtkTestKit.click(gallery.searchButton)
-            GtkTestKit.click(gallery.feedButton)
+            XCTAssertTrue(gallery.widgets.settingsButton.isSensitive)
+            XCTAssertTrue(gallery.widgets.profileButton.isSensitive)
+            GtkTestKit.click(gallery.widgets.searchButton)
+            GtkTestKit.click(gallery.widgets.feedButton)
             XCTAssertEqual(gallery.openWindows.count, 2)
             let search = try XCTUnwrap(gallery.openWindows.first as? SearchWindow)
             let feed = try XCTUnwrap(gallery.openWindows.last as? FeedWindow)

@@ -1,3 +1,4 @@
+import SampleSupport
 import BindingGtk
 import BindingGtkTesting
 import Foundation
@@ -14,7 +15,7 @@ final class ProfileWindowTests: XCTestCase {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
-            let widgets = try ProfileUILoader.load()
+            let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
             let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
             XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
             XCTAssertTrue(GtkTestKit.find(labelled: "Name", in: widgets.window) === widgets.nameEntry)
@@ -54,7 +55,7 @@ final class ProfileWindowTests: XCTestCase {
             defer { directory.remove() }
             try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory.path + "/profile.json"))
             let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
-            let widgets = try ProfileUILoader.load()
+            let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
             let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
             XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
             viewModel.load()

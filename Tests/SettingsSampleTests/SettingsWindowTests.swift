@@ -1,3 +1,4 @@
+import SampleSupport
 import BindingGtk
 import BindingGtkTesting
 import BindingTesting
@@ -18,9 +19,10 @@ final class SettingsWindowTests: XCTestCase {
 
     @MainActor
     private static func open(_ service: SettingsService, scheduler: TestScheduler) throws -> SettingsWindow {
+        // Assembled as the app does: widgets, view model, bindings, then the saved settings restored.
         let viewModel = SettingsViewModel(service: service, scheduler: scheduler)
+        let settingsWindow = SettingsWindow(viewModel: viewModel, widgets: try SettingsWidgets.load(from: ResourceLocator.settingsDirectory()))
         viewModel.load()
-        let settingsWindow = SettingsWindow(viewModel: viewModel, widgets: try SettingsUILoader.load())
         XCTAssertTrue(GtkTestKit.showAndWait(settingsWindow.window))
         XCTAssertTrue(GtkTestKit.pump(until: { !viewModel.isBusyWithCache }))
         return settingsWindow
@@ -104,6 +106,8 @@ final class SettingsWindowTests: XCTestCase {
             GtkTestKit.toggle(settingsWindow.widgets.soundSwitch)
             GtkTestKit.click(settingsWindow.widgets.closeButton)
             XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.window.isDestroyed }))
+            // Closing started the save on the service's queue (the debounce never ran); join it.
+            service.waitForPendingWork()
             XCTAssertEqual(try service.store.load(), Settings(soundEnabled: false))
         }
     }
