@@ -16,6 +16,7 @@
 #   computed           ComputedBenchmarks.recomputeOverThreeInputs  (per a.accept)
 #   value-chain        CoreBenchmarks.valueThroughChain             (per relay.accept)
 #   subscribe-dispose  CoreBenchmarks.subscribeAndDispose           (per subscribe + dispose)
+#   array-update       ArrayBenchmarks.elementUpdate                (per array[0] = value)
 # Add a row here when a benchmark's figure is to be tracked in instructions.
 #
 # Environment: OUTPUT (callgrind's output file, default a temporary file),
@@ -31,8 +32,10 @@ case "$row" in
                        candidate=1; baseline=2; iterations=1000000 ;;
     subscribe-dispose) section=core; function="CoreBenchmarks.subscribeAndDispose"
                        candidate=1; baseline=2; iterations=200000 ;;
+    array-update)      section=arrays; function="ArrayBenchmarks.elementUpdate"
+                       candidate=1; baseline=2; iterations=200000 ;;
     *)
-        echo "usage: $0 computed|value-chain|subscribe-dispose" >&2
+        echo "usage: $0 computed|value-chain|subscribe-dispose|array-update" >&2
         exit 64 ;;
 esac
 operations=$(( iterations / 10 + 9 * iterations ))

@@ -3,9 +3,26 @@
 /// Holds a value (the array) under a lock. A mutation changes the value and
 /// queues the event describing it while holding the lock, so events are queued
 /// in exactly the order of the mutations. Delivery is serialised without
-/// holding the lock (like `SubjectCore`): the first emitting thread drains the
-/// queue; events emitted meanwhile, from other threads or re-entrantly from an
-/// observer, are delivered after it, in order.
+/// holding the lock, by the deliverer role that `SubjectCore` also uses (see
+/// `DelivererRole`, which holds the shared queue logic): the first emitting
+/// thread delivers its event; events emitted meanwhile, from other threads or
+/// re-entrantly from an observer, are queued and delivered after it, in order.
+///
+/// **Who delivers, and for how long.** A thread that took the role by mutating
+/// (or by subscribing while nobody delivered, for its replay) delivers what it
+/// owes — its own event or replay, and the mutations its own thread makes
+/// while delivering those (re-entrantly, transitively), with what other
+/// threads queued ahead of them — before the mutation (or `subscribe`)
+/// returns; then at most `courtesyBudget` events queued by other threads;
+/// then, if the queue is still not empty, it hands the role with the queue to
+/// a worker (`DispatchQueue.global()`) that delivers until it is empty. So a
+/// thread mutating without pause cannot keep another thread's mutation or
+/// `subscribe` from returning, and no mutating thread ever waits for another
+/// thread's delivery. With a single thread, everything is delivered before
+/// the outermost call returns; with several mutating at once, the last may
+/// return before every event is delivered (the rest follows on the worker).
+/// A subscriber arriving while another thread delivers has its replay queued
+/// (it is delivered in order, by the deliverer), as before.
 ///
 /// A new subscriber first receives a replay of the value at the moment it
 /// subscribed (a reset event), then exactly the events of later mutations, so
@@ -15,10 +32,11 @@
 /// the element type where an array is edited: unspecialised, every queue
 /// operation would look up generic type metadata at run time.
 @usableFromInline
-final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
+final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Sendable {
     @usableFromInline struct Subscriber {
         @usableFromInline var id: UInt64
-        /// Sequence number of the last event queued before it subscribed.
+        /// The sequence number of its replay: it gets the events queued
+        /// after it (with a higher number), not those queued before.
         @usableFromInline var start: UInt64
         @usableFromInline var observer: AnyObserver<ChangeEvent>
 
@@ -29,15 +47,15 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline struct Pending {
-        /// `nil`: broadcast; else the replay for this subscriber only.
+    /// What a queue entry delivers.
+    @usableFromInline struct Work {
+        /// `nil`: to every subscriber subscribed before it was queued; else
+        /// the replay for this subscriber only.
         @usableFromInline var target: UInt64?
-        @usableFromInline var sequence: UInt64
         @usableFromInline var event: ChangeEvent
 
-        @inlinable init(target: UInt64?, sequence: UInt64, event: ChangeEvent) {
+        @inlinable init(target: UInt64?, event: ChangeEvent) {
             self.target = target
-            self.sequence = sequence
             self.event = event
         }
     }
@@ -46,13 +64,14 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
     private let replay: (Value) -> ChangeEvent
 
     // Guarded by `lock` (so the runtime's exclusivity checks are off for
-    // them). While `delivering` is false, `pending` is empty.
+    // them). While `delivering` is false, `queue` is empty.
     @exclusivity(unchecked) @usableFromInline var storage: Value
     @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
     @exclusivity(unchecked) private var nextID: UInt64 = 0
+    /// The sequence number of the last event or replay queued (or delivered
+    /// directly); each takes the next one.
     @exclusivity(unchecked) @usableFromInline var sequence: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var pending: [Pending] = []
-    @exclusivity(unchecked) @usableFromInline var pendingHead = 0
+    @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<Work>()
     @exclusivity(unchecked) @usableFromInline var delivering = false
 
     /// A core holding `initial`, whose subscribers first receive `replay(value)`.
@@ -96,7 +115,7 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
         }
         sequence &+= 1
         if delivering {
-            pending.append(Pending(target: nil, sequence: sequence, event: event))
+            queue.append(sequence: sequence, work: Work(target: nil, event: event))
             lock.unlock()
             return outcome.1
         }
@@ -113,12 +132,17 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
 
     /// Adds `observer`: it receives the replay of the current value, then the
     /// events of later mutations. Returns the disposable that removes it.
+    ///
+    /// While nobody delivers, the replay is delivered on the calling thread
+    /// before this returns; while another thread delivers, it is queued and
+    /// delivered in order by the deliverer.
     func subscribe(_ observer: AnyObserver<ChangeEvent>) -> Disposable {
         lock.lock()
         let id = nextID
         nextID &+= 1
+        sequence &+= 1
         subscribers.append(Subscriber(id: id, start: sequence, observer: observer))
-        pending.append(Pending(target: id, sequence: sequence, event: replay(storage)))
+        queue.append(sequence: sequence, work: Work(target: id, event: replay(storage)))
         if delivering {
             lock.unlock()
         } else {
@@ -144,38 +168,26 @@ final class ChangeEventCore<Value, ChangeEvent>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Delivers queued events until none is left, then gives up the deliverer role.
+    /// The sequence number of the next event or replay queued (see `DelivererRole`).
+    @inlinable var upcomingSequence: UInt64 { sequence &+ 1 }
+
+    /// Delivers one queued entry for `DelivererRole.deliverQueue`: a replay
+    /// to its subscriber, or an event to the subscribers subscribed before it
+    /// was queued (looked up now). Called with the lock held, returns with it
+    /// released.
     @inlinable
-    func drain() {
-        var targets: [AnyObserver<ChangeEvent>] = []
-        while true {
-            lock.lock()
-            if pendingHead == pending.count {
-                if !pending.isEmpty { pending.removeAll(keepingCapacity: pending.count <= 64) }
-                pendingHead = 0
-                delivering = false
-                lock.unlock()
-                return
-            }
-            let next = pending[pendingHead]
-            pendingHead += 1
-            if pendingHead == pending.count {
-                // Drop the queue's references at once so delivered arrays are not kept alive.
-                pending.removeAll(keepingCapacity: pending.count <= 64)
-                pendingHead = 0
-            }
-            targets.removeAll(keepingCapacity: true)
-            if let target = next.target {
-                if let subscriber = subscribers.first(where: { $0.id == target }) {
-                    targets.append(subscriber.observer)
-                }
-            } else {
-                for subscriber in subscribers where subscriber.start < next.sequence {
-                    targets.append(subscriber.observer)
-                }
-            }
+    func deliverQueued(_ work: Work, sequence: UInt64) {
+        if let target = work.target {
+            let subscriber = subscribers.first(where: { $0.id == target })
             lock.unlock()
-            for observer in targets { observer.on(.next(next.event)) }
+            subscriber?.observer.on(.next(work.event))
+        } else {
+            // A copy of the list (no allocation): observers are called without the lock.
+            let targets = subscribers
+            lock.unlock()
+            for subscriber in targets where subscriber.start < sequence {
+                subscriber.observer.on(.next(work.event))
+            }
         }
     }
 }

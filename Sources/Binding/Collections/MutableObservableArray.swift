@@ -3,7 +3,12 @@
 /// `ArrayChangeSet` for the index convention.
 ///
 /// All methods are thread-safe (a lock inside; events are queued in the order
-/// of the edits and delivered serially without holding the lock). Edits that
+/// of the edits and delivered serially without holding the lock). With a
+/// single thread, an edit and the edits observers make re-entrantly are
+/// delivered before it returns; while several threads edit at once, an edit
+/// may return before its event is delivered (by the thread delivering then,
+/// or by a worker), so that no thread's edits can keep another's from
+/// returning (see `ChangeEventCore`). Edits that
 /// change nothing (appending an empty sequence, moving to the same place, an
 /// empty batch) send no event.
 public final class MutableObservableArray<Item>: ObservableArray<Item>, @unchecked Sendable {

@@ -1,6 +1,3 @@
-import CBindingThreadLocal
-import Dispatch
-
 /// The multicasting engine behind every subject and relay.
 ///
 /// Holds the observers, the replay buffer and the terminal event. Delivery is
@@ -16,7 +13,8 @@ import Dispatch
 /// finishes, not nested inside it; the subject's stored value is updated at
 /// once either way.
 ///
-/// **Who delivers, and for how long.** A thread that becomes the deliverer by
+/// **Who delivers, and for how long** (the rule of `DelivererRole`, whose
+/// shared code runs the queue). A thread that becomes the deliverer by
 /// emitting (or by subscribing while nobody delivers, for its replay) *owes*
 /// the delivery of what it came to deliver: its own event (or replay) and
 /// every emission its own thread makes while delivering something it owes —
@@ -41,7 +39,7 @@ import Dispatch
 /// inlinable, so that they are specialised for the element type, but never
 /// inlined, so that the one-thread path stays as small as it was.
 @usableFromInline
-final class SubjectCore<Element>: @unchecked Sendable {
+final class SubjectCore<Element>: DelivererRole, @unchecked Sendable {
     /// What a queue entry asks the deliverer to do.
     @usableFromInline enum Work {
         /// Deliver this event.
@@ -51,27 +49,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case backlog(UInt64)
     }
 
-    /// An entry of the deliverer's queue.
-    @usableFromInline struct Pending {
-        /// Its place among subscriptions: an event goes to the observers whose
-        /// id is lower, who subscribed before it was emitted (ids and sequence
-        /// numbers come from the same counter, `nextID`). Grows along the queue.
-        @usableFromInline var sequence: UInt64
-        @usableFromInline var work: Work
-        /// The thread that queued it (`binding_thread_token`), which tells a
-        /// deliverer its own re-entrant emissions from other threads'.
-        @usableFromInline var emitter: UInt
-        /// Queued by the deliverer's own thread while it delivered something
-        /// it owes: it owes this too (see the type's documentation).
-        @usableFromInline var isOwed: Bool
-
-        @inlinable init(sequence: UInt64, work: Work, emitter: UInt) {
-            self.sequence = sequence
-            self.work = work
-            self.emitter = emitter
-            self.isOwed = false
-        }
-    }
+    /// An entry of the deliverer's queue. Its sequence number is its place
+    /// among subscriptions: an event goes to the observers whose id is lower,
+    /// who subscribed before it was emitted (ids and sequence numbers come
+    /// from the same counter, `nextID`).
+    @usableFromInline typealias Pending = DeliveryQueue<Work>.Entry
 
     /// An observer with its id, which orders it among queued emissions.
     @usableFromInline struct Entry {
@@ -99,13 +81,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
         @inlinable init() {}
     }
 
-    /// How many events queued by other threads a thread delivers, once it has
-    /// delivered what it owes, before it hands the rest to a worker; also how
-    /// many backlog events a joining subscriber delivers before it hands its
-    /// backlog to the deliverer. Large enough that a short burst from a few
-    /// threads does not cost a worker, small enough to return promptly.
-    @usableFromInline static var courtesyBudget: Int { 64 }
-
     /// Values replayed to a new subscriber: 0 publish, 1 behavior, n replay.
     @usableFromInline let replayCount: Int
     /// Whether a subscriber arriving after the terminal event still gets the
@@ -124,9 +99,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var snapshot: ContiguousArray<Entry>? = []
     @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
     /// Some thread (or worker) holds the deliverer role. While it is false,
-    /// `pending` is empty.
+    /// `queue` is empty.
     @exclusivity(unchecked) @usableFromInline var delivering = false
-    @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Pending> = []
+    @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<Work>()
     /// Observers whose replay the subscribing thread is delivering, with the
     /// events that came for them meanwhile; that thread delivers these too,
     /// in order, before the observer gets events directly (up to a budget:
@@ -186,8 +161,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if delivering {
             // Delivered later to the observers subscribed by now only: one
             // subscribing meanwhile starts from its replay of a newer value.
-            pending.append(Pending(sequence: nextID, work: .event(event),
-                                   emitter: UInt(bitPattern: binding_thread_token())))
+            queue.append(sequence: nextID, work: .event(event))
             nextID &+= 1
             lock.unlock()
             return
@@ -299,8 +273,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             }
             if delivered >= Self.courtesyBudget {
                 joining[id]!.isHandedOver = true
-                pending.append(Pending(sequence: nextID, work: .backlog(id),
-                                       emitter: UInt(bitPattern: binding_thread_token())))
+                queue.append(sequence: nextID, work: .backlog(id))
                 nextID &+= 1
                 if delivering {
                     lock.unlock()
@@ -376,126 +349,30 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return fresh
     }
 
-    /// Called by the thread that became the deliverer (by emitting, or by
-    /// subscribing while nobody delivered) once its own event or replay is
-    /// delivered: gives the role up if nothing was queued meanwhile, else
-    /// delivers the queue as far as the type's documentation says.
+    /// The sequence number of the next emission (see `DelivererRole`).
+    @inlinable var upcomingSequence: UInt64 { nextID }
+
+    /// Delivers one queued entry for `DelivererRole.deliverQueue`: an event
+    /// to the observers subscribed before it was emitted (looked up now), or
+    /// a backlog a joining observer handed over. Called with the lock held,
+    /// returns with it released.
     @inlinable
-    func drain() {
-        lock.lock()
-        if pending.isEmpty {
-            delivering = false
+    func deliverQueued(_ work: Work, sequence: UInt64) {
+        switch work {
+        case .event(let event):
+            let targets = currentSnapshot()
             lock.unlock()
-            return
-        }
-        deliverQueue(owner: UInt(bitPattern: binding_thread_token()))
-    }
-
-    /// Delivers queued entries in order, holding the deliverer role; called
-    /// with the lock held, returns with it released.
-    ///
-    /// `owner` is the token of the thread that became the deliverer by its
-    /// own emission or subscription and has delivered it, or 0 for a worker.
-    /// An owner delivers what it owes, then up to `courtesyBudget` other
-    /// entries, then hands the rest to a worker; a worker delivers until the
-    /// queue is empty. Either gives the role up only when the queue is empty,
-    /// under the lock, so an entry queued before that is never left behind.
-    ///
-    /// Takes the whole queue at once and delivers it in order (observers are
-    /// still looked up per event, at delivery time), so a backlog costs O(1)
-    /// per event instead of an O(n) `removeFirst` each.
-    @inlinable @inline(never)
-    func deliverQueue(owner: UInt) {
-        // Everything queued by now was queued since this thread took the
-        // role, so what its own thread queued came from its own delivery.
-        var owed = owner == 0 ? 0 : markOwed(queuedSince: 0, by: owner)
-        var courtesy = Self.courtesyBudget
-        var batch = ContiguousArray<Pending>()
-        var index = 0
-        // The sequence number at which the owed delivery just made began.
-        var owedDeliveryStart: UInt64?
-        while true {
-            if let start = owedDeliveryStart {
-                owed += markOwed(queuedSince: start, by: owner)
-                owedDeliveryStart = nil
-            }
-            if index == batch.count {
-                batch.removeAll(keepingCapacity: true)
-                index = 0
-                if pending.isEmpty {
-                    delivering = false
-                    lock.unlock()
-                    return
-                }
-                swap(&batch, &pending)
-            }
-            if owner != 0 && owed == 0 {
-                if courtesy == 0 {
-                    // Put what is left back in front of the queue, in order,
-                    // and pass the role on without giving it up.
-                    batch.removeSubrange(0..<index)
-                    batch.append(contentsOf: pending)
-                    swap(&batch, &pending)
-                    lock.unlock()
-                    handOffToWorker()
-                    return
-                }
-                courtesy -= 1
-            }
-            let next = batch[index]
-            index += 1
-            if next.isOwed {
-                owed -= 1
-                owedDeliveryStart = nextID
-            }
-            switch next.work {
-            case .event(let event):
-                let targets = currentSnapshot()
+            for target in targets where target.id < sequence { deliver(event, to: target) }
+        case .backlog(let id):
+            if let join = joining[id], join.isHandedOver, let observer = observers[id] {
+                joining[id] = nil
+                snapshot = nil
                 lock.unlock()
-                for target in targets where target.id < next.sequence { deliver(event, to: target) }
-            case .backlog(let id):
-                if let join = joining[id], join.isHandedOver, let observer = observers[id] {
-                    joining[id] = nil
-                    snapshot = nil
-                    lock.unlock()
-                    for event in join.backlog { observer.on(event) }
-                } else {
-                    // Delivered already, before an event that followed it, or disposed.
-                    lock.unlock()
-                }
+                for event in join.backlog { observer.on(event) }
+            } else {
+                // Delivered already, before an event that followed it, or disposed.
+                lock.unlock()
             }
-            lock.lock()
-        }
-    }
-
-    /// Marks as owed the queued entries with a sequence number from `start`
-    /// on that `owner`'s thread queued, and returns how many. Lock held.
-    ///
-    /// Sequence numbers grow along the queue, so only its tail is looked at:
-    /// the entries queued during one delivery are visited once.
-    @inlinable @inline(never)
-    func markOwed(queuedSince start: UInt64, by owner: UInt) -> Int {
-        var count = 0
-        var index = pending.endIndex
-        while index > pending.startIndex {
-            index -= 1
-            if pending[index].sequence < start { break }
-            if pending[index].emitter == owner {
-                pending[index].isOwed = true
-                count += 1
-            }
-        }
-        return count
-    }
-
-    /// Passes the deliverer role, held by the caller, to a worker that
-    /// delivers the queue until it is empty. The worker keeps the core alive
-    /// until then. Lock not held.
-    @inlinable @inline(never)
-    func handOffToWorker() {
-        DispatchQueue.global().async { [self] in
-            lock.lock()
-            deliverQueue(owner: 0)
         }
     }
 }

@@ -30,6 +30,10 @@ final class ArrayConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual(list.count, writers * rounds)
         XCTAssertEqual(Set(list.array), Set(0..<writers * rounds))
+        // The last writer to return may do so before a worker has delivered
+        // every change (see `ChangeEventCore`): wait for the final contents
+        // (reached only by the last change: the count grows with each one).
+        semWaitUntil("every change was delivered") { recorder.replica == list.array }
         XCTAssertEqual(recorder.mismatches, 0)
         XCTAssertEqual(recorder.replica, list.array)
     }
@@ -49,6 +53,13 @@ final class ArrayConcurrencyTests: XCTestCase {
             recorders.append(ArrayEventRecorder(list))
         }
         done.wait()
+        // Deliveries (replays included) may still be under way on a worker
+        // (see `ChangeEventCore`): wait for the final contents (reached only by
+        // the last change, which removes the value appended before it).
+        let final = list.array
+        for recorder in recorders {
+            semWaitUntil("every change was delivered") { recorder.replica == final }
+        }
         for recorder in recorders {
             XCTAssertEqual(recorder.mismatches, 0)
             XCTAssertEqual(recorder.replica, list.array)

@@ -176,6 +176,10 @@ final class SectionedArrayTests: XCTestCase {
             }
         }
         XCTAssertEqual(list.sections.map(\.items.count).reduce(0, +), 800)
+        // The last writer may return before a worker has delivered every
+        // change (see `ChangeEventCore`): wait for the final contents (800
+        // items, reached only by the last change).
+        semWaitUntil("every change was delivered") { recorder.replica == list.sections }
         XCTAssertEqual(recorder.mismatches, 0)
         XCTAssertEqual(recorder.replica, list.sections)
     }
