@@ -7,89 +7,11 @@ import Synchronization
 import XCTest
 @testable import Binding
 
-/// How long a test waits for something before calling it a hang. Generous:
-/// these waits normally end in microseconds; the limit only turns a hang
-/// into a failure instead of a stuck suite.
-private let hangLimit: DispatchTimeInterval = .seconds(10)
-
 /// The budget of events queued by other threads a deliverer delivers before
 /// it hands the rest to a worker: `DelivererRole`'s, the same for subjects
 /// and arrays (read through `SubjectCore`, which keeps this file compiling
 /// against an array engine that does not use `DelivererRole`).
 private let budget = SubjectCore<Int>.courtesyBudget
-
-/// A thread mutating an observable array (through `mutate`, with 1, 2, 3, …)
-/// without pause until told to stop.
-///
-/// One observer calls `pace(after:)` with each value: delivery then never
-/// catches up with the flood (the next value is always queued before that
-/// observer returns), so the old engine's deliverer never found its queue
-/// empty. And the flood never runs more than `window` values ahead of that
-/// observer, so the queue's memory stays bounded.
-///
-/// Start it while another thread delivers on the array (it then only
-/// queues): were it to become the deliverer of its own values, the pacing
-/// observer would wait for it forever (until it is stopped).
-private final class Flood: @unchecked Sendable {
-    static let window = 50 * budget
-
-    private let mutate: @Sendable (Int) -> Void
-    private let stopRequested = Atomic<Bool>(false)
-    private let lastEmitted = Atomic<Int>(0)
-    private let lastPaced = Atomic<Int>(0)
-    private let ended = DispatchSemaphore(value: 0)
-
-    init(mutate: @escaping @Sendable (Int) -> Void) {
-        self.mutate = mutate
-    }
-
-    func start() {
-        Thread.detachNewThread { [self] in
-            var value = 0
-            while !stopRequested.load(ordering: .acquiring) {
-                if value - lastPaced.load(ordering: .relaxed) > Self.window {
-                    sched_yield()
-                    continue
-                }
-                value += 1
-                mutate(value)
-                lastEmitted.store(value, ordering: .releasing)
-            }
-            ended.signal()
-        }
-    }
-
-    /// Called by the pacing observer with each flood value it receives:
-    /// returns once the next one is queued (or the flood stopped).
-    func pace(after value: Int) {
-        guard value > 0 else { return }
-        lastPaced.store(value, ordering: .relaxed)
-        while isRunning && emitted <= value { sched_yield() }
-    }
-
-    var emitted: Int { lastEmitted.load(ordering: .acquiring) }
-    var isRunning: Bool { !stopRequested.load(ordering: .acquiring) }
-
-    /// Waits until at least `count` values were emitted; `false` after `hangLimit`.
-    func waitUntilEmitted(_ count: Int) -> Bool {
-        let deadline = DispatchTime.now() + hangLimit
-        while emitted < count {
-            if DispatchTime.now() > deadline { return false }
-            sched_yield()
-        }
-        return true
-    }
-
-    func requestStop() { stopRequested.store(true, ordering: .releasing) }
-
-    /// Stops it and waits for its thread to end; returns the last value
-    /// emitted, or `nil` if the thread did not end within `hangLimit`.
-    func stop() -> Int? {
-        requestStop()
-        guard ended.wait(timeout: .now() + hangLimit) == .success else { return nil }
-        return emitted
-    }
-}
 
 /// What one observer of a `[Int]` array received: the values its changes
 /// wrote (see `record`), and the array rebuilt by applying each change to
@@ -135,26 +57,6 @@ private final class Log: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on a new thread and waits for it to return, for at most
-/// `hangLimit`; then, if it has not, stops `flood` (which lets an old-style
-/// deliverer go) and waits for it again. Returns whether `body` returned
-/// while `flood` was still running.
-private func returnsWhileFlooding(_ flood: Flood, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let returned = DispatchSemaphore(value: 0)
-    let floodRunningAtReturn = Atomic<Bool>(false)
-    Thread.detachNewThread {
-        body()
-        floodRunningAtReturn.store(flood.isRunning, ordering: .releasing)
-        returned.signal()
-    }
-    if returned.wait(timeout: .now() + hangLimit) == .timedOut {
-        flood.requestStop()
-        _ = returned.wait(timeout: .now() + hangLimit)
-        return false
-    }
-    return floodRunningAtReturn.load(ordering: .acquiring)
-}
-
 /// Asserts that `values` are exactly 1, 2, … `last` with the values of
 /// `extra` (in that order, each once) somewhere among them: every change
 /// once, the flood's in order.
@@ -182,7 +84,7 @@ final class ArrayLivenessConcurrencyTests: XCTestCase {
     /// The flood sets element 0; the other threads set element 1.
     func testSubscribeAndMutationReturnWhileAnotherThreadMutatesWithoutPause() {
         let array = MutableObservableArray([0, 0])
-        let flood = Flood(mutate: { array[0] = $0 })
+        let flood = Flood(emit: { array[0] = $0 })
         let early = Log()
         let earlySubscription = array.subscribe(onNext: { event in
             early.record(event)
@@ -232,7 +134,7 @@ final class ArrayLivenessConcurrencyTests: XCTestCase {
 
     func testAMutationThatBecameTheDelivererReturnsWhileAnotherThreadMutatesWithoutPause() {
         let array = MutableObservableArray([0, 0])
-        let flood = Flood(mutate: { array[0] = $0 })
+        let flood = Flood(emit: { array[0] = $0 })
         let log = Log()
         let subscription = array.subscribe(onNext: { event in
             log.record(event)
@@ -266,7 +168,7 @@ final class ArrayLivenessConcurrencyTests: XCTestCase {
         // which delivers them (behind the flood changes queued before each)
         // before returning.
         let array = MutableObservableArray([0, 0])
-        let flood = Flood(mutate: { array[0] = $0 })
+        let flood = Flood(emit: { array[0] = $0 })
         let log = Log()
         let subscription = array.subscribe(onNext: { event in
             log.record(event)
@@ -307,7 +209,7 @@ final class ArrayLivenessConcurrencyTests: XCTestCase {
 
     func testASectionedArraySubscribeReturnsWhileAnotherThreadMutatesWithoutPause() {
         let sections = MutableObservableSectionedArray([ArraySection(metadata: 0, items: [Int]())])
-        let flood = Flood(mutate: { sections.updateMetadata($0, ofSection: 0) })
+        let flood = Flood(emit: { sections.updateMetadata($0, ofSection: 0) })
         let received = LockedValues()
         let early = sections.subscribe(onNext: { event in
             let value = event.sections[0].metadata
