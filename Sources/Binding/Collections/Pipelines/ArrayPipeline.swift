@@ -53,7 +53,7 @@ public struct ArrayPipeline<Item>: ObservableType {
 }
 
 /// Something an array pipeline can start from: an observable array or another pipeline.
-public protocol ArrayPipelineSource {
+public protocol ArrayPipelineSource<Item> {
     /// The element type.
     associatedtype Item
     /// This source as a pipeline (an observable array: its events, unchanged).
