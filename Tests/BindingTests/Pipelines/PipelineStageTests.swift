@@ -92,6 +92,22 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertTrue(recorder.events.isEmpty)
     }
 
+    func testGroupingSendsSectionsAndFailsOnADuplicateId() {
+        let source = MutableObservableArray(entries([1, 2, 3, 4]))
+        var sections: [[Int]] = []
+        var failure: (any Error)?
+        let subscription = source.grouped { $0.flag ? 1 : 0 }.subscribe(
+            onNext: { event in sections = event.sections.map { $0.items.map(\.key) } },
+            onError: { failure = $0 })
+        defer { subscription.dispose() }
+        XCTAssertEqual(sections, [[1, 3], [2, 4]], "false before true")
+        source[0] = Entry(id: 0, key: 6, flag: true)
+        XCTAssertEqual(sections, [[3], [6, 2, 4]])
+        source.append(Entry(id: 2, key: 9, flag: false))
+        XCTAssertEqual(failure as? ArrayPipelineError, .duplicateKey("2"))
+        XCTAssertEqual(sections, [[3], [6, 2, 4]], "the last sections stay")
+    }
+
     func testTransformMakesEachOutputOnceAndEndsItWhenItsElementLeaves() {
         let source = MutableObservableArray(entries([1, 2, 3]))
         var made: [RowModel] = []

@@ -33,6 +33,19 @@ final class RandomizedPipelineTests: XCTestCase {
         let filterRecorder = PipelineRecorder(filtered)
         let sortRecorder = PipelineRecorder(sorted)
         let mapRecorder = PipelineRecorder(mapped)
+        var groups: [ArraySection<Int, Entry>] = []
+        var groupProblems: [String] = []
+        let grouping = sorted.grouped { $0.key % 5 }.subscribe(onNext: { event in
+            if case .patch(let set) = event.change,
+               !set.isConsistent(oldItemCounts: groups.map(\.items.count), newItemCounts: event.sections.map(\.items.count)) {
+                groupProblems.append("inconsistent \(set)")
+                groups = event.sections
+                return
+            }
+            event.apply(to: &groups)
+            if groups != event.sections { groupProblems.append("\(event.change) does not rebuild the sections") }
+        })
+        defer { grouping.dispose() }
         var log: [String] = []
 
         for step in 0..<steps {
@@ -44,6 +57,10 @@ final class RandomizedPipelineTests: XCTestCase {
             XCTAssertEqual(filterRecorder.rows, expectedFiltered, "filter: \(context)")
             XCTAssertEqual(sortRecorder.rows, expectedSorted, "sort: \(context)")
             XCTAssertEqual(mapRecorder.rows, expectedSorted.map(\.key), "map: \(context)")
+            let expectedGroups = Dictionary(grouping: expectedSorted) { $0.key % 5 }
+                .sorted { $0.key < $1.key }.map { ArraySection(metadata: $0.key, items: $0.value) }
+            XCTAssertEqual(groups, expectedGroups, "grouped: \(context)")
+            XCTAssertEqual(groupProblems, [], context)
             XCTAssertEqual(filterRecorder.problems + sortRecorder.problems + mapRecorder.problems, [], context)
             if filterRecorder.rows != expectedFiltered || sortRecorder.rows != expectedSorted { return }
         }
