@@ -86,6 +86,41 @@ final class GalleryWindowTests: XCTestCase {
         }
     }
 
+    func testFeedFilterFieldAndStarredRows() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let feed = try GalleryApp.makeFeedWindow()
+            XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 10 }))
+            XCTAssertTrue(GtkTestKit.find(labelled: "Filter posts", in: feed.window) === feed.widgets.filterEntry
+                || feed.widgets.filterEntry.accessibleName == "Filter posts")
+            let posts = feed.viewModel.posts
+            let target = posts[3]
+
+            // A star toggled in a row is written into the view model's items, once.
+            let stars = GtkTestKit.descendants(of: feed.widgets.postsList).compactMap { $0 as? CheckButton }
+            XCTAssertEqual(stars.count, 10)
+            let star = try XCTUnwrap(stars.first { $0.accessibleName == "Starred: \(target.title)" })
+            GtkTestKit.toggle(star)
+            XCTAssertEqual(feed.viewModel.starredIDs, [target.id])
+
+            // Typing in the filter field shows only the matching posts; the star stays.
+            try GtkTestKit.type(target.title, into: feed.widgets.filterEntry)
+            XCTAssertEqual(feed.viewModel.filterText, target.title)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList) == [target.title] }))
+            let shownStar = GtkTestKit.descendants(of: feed.widgets.postsList).compactMap { $0 as? CheckButton }.first
+            XCTAssertEqual(shownStar?.isActive, true)
+            feed.viewModel.filterText = ""
+            XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList), posts.map(\.title))
+
+            // Loading more keeps the stars (items are diffed in by id).
+            feed.viewModel.loadMore()
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 20 }))
+            XCTAssertEqual(feed.viewModel.starredIDs, [target.id])
+            feed.window.destroy()
+        }
+    }
+
     func testFeedThatCannotLoadShowsTheFailurePageWithTryAgain() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
