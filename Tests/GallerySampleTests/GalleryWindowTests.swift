@@ -1,4 +1,5 @@
 import BindingGtk
+import CGtk
 import BindingGtkTesting
 import FeedKit
 import Foundation
@@ -41,6 +42,36 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertNil(service.selectedResult, "the selected result is gone")
             XCTAssertEqual(search.widgets.selectionLabel.text, "")
             XCTAssertFalse(search.widgets.spinner.isAnimating)
+            search.window.destroy()
+        }
+    }
+
+    func testSearchResultsAreGroupedByCategoryUnderHeaders() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let search = try GalleryApp.makeSearchWindow()
+            XCTAssertTrue(GtkTestKit.showAndWait(search.window))
+            try GtkTestKit.type("metal", into: search.widgets.searchEntry)
+            XCTAssertTrue(GtkTestKit.pump(until: { !search.viewModel.results.isEmpty && !search.viewModel.isSearching }))
+            let results = search.viewModel.results
+            let categories = Array(Set(results.map(\.category))).sorted()
+            XCTAssertGreaterThan(categories.count, 1, "\(results.map(\.subtitle))")
+            let expected = categories.flatMap { category in results.filter { $0.category == category }.map(\.title) }
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: search.widgets.resultsList) == expected }))
+            // A header above the first row of each section, titled by its category.
+            var headers: [String] = []
+            for index in 0..<search.widgets.resultsList.rowCount {
+                guard let row = search.widgets.resultsList.row(at: index),
+                      let header = gtk_list_box_row_get_header(
+                          UnsafeMutableRawPointer(row.widgetPointer).assumingMemoryBound(to: GtkListBoxRow.self)) else { continue }
+                let widget = Widget.wrapper(for: header)
+                if let label = widget as? Label {
+                    headers.append(label.text)
+                } else {
+                    headers += GtkTestKit.descendants(of: widget).compactMap { ($0 as? Label)?.text }
+                }
+            }
+            XCTAssertEqual(headers, categories)
             search.window.destroy()
         }
     }
