@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Binding
 import BindingGtk
 import CGtk
@@ -11,6 +14,10 @@ enum OnDemandBenchmarks {
     static let rowCount = 1_000_000
 
     static func run() -> [BenchmarkRow] {
+        if getenv("G_SLICE").map({ String(cString: $0) }) != "always-malloc" {
+            print("\nNote: without G_SLICE=always-malloc, GLib's slice allocations (GTK's row tree, the store's"
+                + " rows) do not show in the heap figures below.")
+        }
         let array = MutableObservableArray(Array(0..<rowCount))
         var best = (baseline: Double.infinity, candidate: Double.infinity)
         var memory = (baseline: 0, candidate: 0)
