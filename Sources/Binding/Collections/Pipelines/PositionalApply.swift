@@ -8,7 +8,7 @@ extension ArrayChangeSet {
     /// (no pass over the whole array); anything else rebuilds the array once.
     ///
     /// - Precondition: the change set fits `mirror.count` → `newCount`.
-    func applyPositional<Element>(
+    package func applyPositional<Element>(
         to mirror: inout [Element],
         newCount: Int,
         make: (Int) -> Element,
@@ -63,7 +63,7 @@ extension ArrayChangeSet {
 extension Array {
     /// A copy with storage of its own (not shared with `self`), so that the
     /// source of the copied array never has to copy it on its next edit.
-    func ownedCopy() -> [Element] {
+    package func ownedCopy() -> [Element] {
         map { $0 }
     }
 }
