@@ -20,6 +20,9 @@ public final class GioSettings: Object {
     public let schemaID: String
     /// The backend in use ("keyfile /path", "memory", GLib's type name).
     public let backendName: String
+    /// What went wrong opening the backend (a damaged keyfile moved aside, an
+    /// unreadable one left alone), for the window's info bar; `nil` when all is well.
+    public let backendProblem: SettingsError?
     /// The schema (a reference of ours; GLib's reference counting is thread-safe, so `deinit` may drop it anywhere).
     nonisolated(unsafe) private let schema: OpaquePointer
     private let problemRelay = PublishRelay<SettingsError>()
@@ -33,12 +36,13 @@ public final class GioSettings: Object {
             g_settings_schema_unref(schema)
             throw .schemaNotInstalled(schemaID: schemaID + " (a relocatable schema: give it a path)", searched: schemaDirectory ?? "")
         }
-        let (backendPointer, backendName) = backend.makeBackend()
+        let (backendPointer, backendName, backendProblem) = backend.makeBackend()
         let settings = g_settings_new_full(schema, backendPointer, nil)!
         g_object_unref(UnsafeMutableRawPointer(backendPointer))
         self.schemaID = schemaID
         self.schema = schema
         self.backendName = backendName
+        self.backendProblem = backendProblem
         super.init(UnsafeMutableRawPointer(settings))
         g_object_unref(UnsafeMutableRawPointer(settings))
     }

@@ -1,4 +1,7 @@
 import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a ``GioSettings`` stores its values.
 public enum SettingsBackend: Sendable, Equatable {
@@ -16,21 +19,48 @@ public enum SettingsBackend: Sendable, Equatable {
     case memory
 
     /// A new reference to the GLib backend, and what it is for messages.
+    /// A keyfile that cannot be parsed is moved aside first (GLib would read
+    /// it as empty and overwrite it on the next write); one that cannot be
+    /// read is left alone and a memory backend stands in. Both are reported.
     @MainActor
-    func makeBackend() -> (pointer: UnsafeMutablePointer<GSettingsBackend>, name: String) {
+    func makeBackend() -> (pointer: UnsafeMutablePointer<GSettingsBackend>, name: String, problem: SettingsError?) {
         switch self {
         case let .keyfile(path, defaultsDirectory):
-            return (cgtk_keyfile_settings_backend_new(path, defaultsDirectory)!, "keyfile \(path)")
+            let problem = Self.checkKeyfile(at: path)
+            if case .unreadableKeyfile? = problem { return (g_memory_settings_backend_new()!, "memory", problem) }
+            return (cgtk_keyfile_settings_backend_new(path, defaultsDirectory)!, "keyfile \(path)", problem)
         case .memory:
-            return (g_memory_settings_backend_new()!, "memory")
+            return (g_memory_settings_backend_new()!, "memory", nil)
         case .automatic:
             if Self.systemChoiceCanWork, let system = g_settings_backend_get_default() {
                 let typeName = String(cString: g_type_name(cgtk_object_type(UnsafeMutableRawPointer(system).assumingMemoryBound(to: GObject.self))))
-                if typeName != "GMemorySettingsBackend" { return (system, typeName) }
+                if typeName != "GMemorySettingsBackend" { return (system, typeName, nil) }
                 g_object_unref(UnsafeMutableRawPointer(system))
             }
             return SettingsBackend.keyfile(path: Self.standardKeyfilePath).makeBackend()
         }
+    }
+
+    /// Moves a keyfile GLib cannot parse aside; says why a keyfile cannot be read.
+    private static func checkKeyfile(at path: String) -> SettingsError? {
+        guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return nil }
+        guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else {
+            return .unreadableKeyfile(path: path, reason: "not a regular file")
+        }
+        let keyFile = g_key_file_new()
+        defer { g_key_file_free(keyFile) }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_key_file_load_from_file(keyFile, path, G_KEY_FILE_KEEP_COMMENTS, &error) == 0 else { return nil }
+        let parseCodes = [G_KEY_FILE_ERROR_PARSE, G_KEY_FILE_ERROR_UNKNOWN_ENCODING].map { Int32($0.rawValue) }
+        let isParseError = error?.pointee.domain == g_key_file_error_quark() && parseCodes.contains(error?.pointee.code ?? -1)
+        let reason = SettingsSchemas.takeMessage(error)
+        guard isParseError else { return .unreadableKeyfile(path: path, reason: reason) }
+        let now = g_date_time_new_now_local()
+        defer { g_date_time_unref(now) }
+        let stamp = String.takingOwnership(of: g_date_time_format(now, "%Y%m%d-%H%M%S")) ?? "old"
+        let aside = "\(path).corrupt-\(stamp)"
+        guard rename(path, aside) == 0 else { return .unreadableKeyfile(path: path, reason: reason) }
+        return .corruptKeyfile(path: path, movedTo: aside, reason: reason)
     }
 
     /// GLib's own keyfile location: `$XDG_CONFIG_HOME/glib-2.0/settings/keyfile`.

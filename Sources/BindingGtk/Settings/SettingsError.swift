@@ -15,6 +15,10 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case notWritable(key: String)
     /// The settings backend could not store the value.
     case writeFailed(key: String)
+    /// The keyfile could not be parsed; it was moved aside (nothing lost) and the defaults apply.
+    case corruptKeyfile(path: String, movedTo: String, reason: String)
+    /// The keyfile cannot be read; it is left untouched and changes are kept in memory for this session.
+    case unreadableKeyfile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -33,6 +37,10 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The settings key \"\(key)\" is locked and cannot be changed."
         case let .writeFailed(key):
             return "The settings key \"\(key)\" could not be saved."
+        case let .corruptKeyfile(path, movedTo, reason):
+            return "The settings file \(path) was damaged (\(reason)); it was kept as \(movedTo) and the defaults apply."
+        case let .unreadableKeyfile(path, reason):
+            return "The settings file \(path) cannot be read (\(reason)); changes are kept until the app quits, the file is untouched."
         }
     }
 }

@@ -173,3 +173,45 @@ final class GioSettingsTests: XCTestCase {
         }
     }
 }
+
+/// A damaged or unreadable keyfile: a clear message and nothing lost.
+final class GioSettingsKeyfileProblemTests: XCTestCase {
+    func testACorruptKeyfileIsMovedAsideAndReported() throws {
+        try onGtk {
+            let schema = try TestSchema("settings-corrupt")
+            defer { schema.remove() }
+            try FileManager.default.createDirectory(atPath: schema.configHome + "/glib-2.0/settings", withIntermediateDirectories: true)
+            let damaged = "[org/example/BindingTests\nnickname='half a line"
+            try damaged.write(toFile: schema.keyfile, atomically: true, encoding: .utf8)
+            let settings = try schema.settings()
+            guard case .corruptKeyfile(let path, let movedTo, let reason)? = settings.backendProblem else {
+                return XCTFail("\(String(describing: settings.backendProblem))")
+            }
+            XCTAssertEqual(path, schema.keyfile)
+            XCTAssertFalse(reason.isEmpty)
+            XCTAssertEqual(try String(contentsOfFile: movedTo, encoding: .utf8), damaged, "kept byte for byte")
+            XCTAssertEqual(try settings.value("nickname", as: String.self), "", "the defaults apply")
+            try settings.set("new", for: "nickname")
+            XCTAssertEqual(try String(contentsOfFile: movedTo, encoding: .utf8), damaged, "a write does not touch it")
+        }
+    }
+
+    func testAnUnreadableKeyfileIsLeftAloneAndTheAppKeepsWorking() throws {
+        try onGtk {
+            let schema = try TestSchema("settings-unreadable")
+            defer { schema.remove() }
+            // A folder where the file should be: unreadable even for root.
+            try FileManager.default.createDirectory(atPath: schema.keyfile, withIntermediateDirectories: true)
+            let settings = try schema.settings()
+            guard case .unreadableKeyfile(let path, _)? = settings.backendProblem else {
+                return XCTFail("\(String(describing: settings.backendProblem))")
+            }
+            XCTAssertEqual(path, schema.keyfile)
+            XCTAssertTrue("\(settings.backendProblem!)".contains("cannot be read"))
+            try settings.set(true, for: "dark-mode")
+            XCTAssertEqual(try settings.value("dark-mode", as: Bool.self), true, "kept for the session")
+            var isFolder: ObjCBool = false
+            XCTAssertTrue(FileManager.default.fileExists(atPath: schema.keyfile, isDirectory: &isFolder) && isFolder.boolValue)
+        }
+    }
+}
