@@ -85,3 +85,31 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension TextConverter {
+    /// This converter for an optional value: empty (or blank) text is `nil`,
+    /// and `nil` shows as empty text.
+    public var optional: TextConverter<Value?> {
+        let format = format, parse = parse
+        return TextConverter<Value?>(
+            format: { $0.map(format) ?? "" },
+            parse: { text in
+                text.trimmingWhitespaceAndNewlines.isEmpty ? .success(nil) : parse(text).map { Optional($0) }
+            }
+        )
+    }
+}
+
+extension TextConverter where Value == Int? {
+    /// An optional whole number: empty text is `nil` (see ``TextConverter/integer(format:empty:)``).
+    public static func integer(format: NumberFormat = .current) -> TextConverter<Int?> {
+        TextConverter<Int>.integer(format: format).optional
+    }
+}
+
+extension TextConverter where Value == Double? {
+    /// An optional decimal number: empty text is `nil` (see ``TextConverter/decimal(fractionDigits:format:empty:)``).
+    public static func decimal(fractionDigits: Int? = nil, format: NumberFormat = .current) -> TextConverter<Double?> {
+        TextConverter<Double>.decimal(fractionDigits: fractionDigits, format: format).optional
+    }
+}
