@@ -46,8 +46,8 @@ let package = Package(
         .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
 
-        // The settings sample: view model, GLib-format key-file store and cache folder (no GTK), and the window.
-        // The .ui and CSS live in Resources/Settings. The tests use CGtk to check the key files against GLib's.
+        // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
+        // The .ui, CSS and the GSettings schema live in Resources/Settings (the schema is compiled at start).
         .target(name: "SettingsKit", dependencies: ["Binding"]),
         .executableTarget(name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),

@@ -51,8 +51,8 @@ public enum SettingsBackend: Sendable, Equatable {
         defer { g_key_file_free(keyFile) }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_load_from_file(keyFile, path, G_KEY_FILE_KEEP_COMMENTS, &error) == 0 else { return nil }
-        let parseCodes = [G_KEY_FILE_ERROR_PARSE, G_KEY_FILE_ERROR_UNKNOWN_ENCODING].map { Int32($0.rawValue) }
-        let isParseError = error?.pointee.domain == g_key_file_error_quark() && parseCodes.contains(error?.pointee.code ?? -1)
+        // Key-file errors are about the content (reading failures are file errors).
+        let isParseError = error?.pointee.domain == g_key_file_error_quark()
         let reason = SettingsSchemas.takeMessage(error)
         guard isParseError else { return .unreadableKeyfile(path: path, reason: reason) }
         let now = g_date_time_new_now_local()
