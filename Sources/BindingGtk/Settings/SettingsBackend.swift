@@ -1,7 +1,4 @@
 import CGtk
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Where a ``GioSettings`` stores its values.
 public enum SettingsBackend: Sendable, Equatable {
@@ -55,11 +52,7 @@ public enum SettingsBackend: Sendable, Equatable {
         let isParseError = error?.pointee.domain == g_key_file_error_quark()
         let reason = SettingsSchemas.takeMessage(error)
         guard isParseError else { return .unreadableKeyfile(path: path, reason: reason) }
-        let now = g_date_time_new_now_local()
-        defer { g_date_time_unref(now) }
-        let stamp = String.takingOwnership(of: g_date_time_format(now, "%Y%m%d-%H%M%S")) ?? "old"
-        let aside = "\(path).corrupt-\(stamp)"
-        guard rename(path, aside) == 0 else { return .unreadableKeyfile(path: path, reason: reason) }
+        guard let aside = try? FileContents.moveAside(path) else { return .unreadableKeyfile(path: path, reason: reason) }
         return .corruptKeyfile(path: path, movedTo: aside, reason: reason)
     }
 
