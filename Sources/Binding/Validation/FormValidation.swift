@@ -107,7 +107,7 @@ public final class FormValidation: @unchecked Sendable {
     func memberDidChange() {
         publishing.withLock { _ in
             let (fields, messages, attempted) = lock.withLock { (members, formMessages.compactMap { $0 }, submitAttempted) }
-            let states = fields.map(\.currentState)
+            let states = fields.map(\.publishedState)
             let valid = messages.isEmpty && states.allSatisfy(\.isValid)
             let checking = states.contains(where: \.isChecking)
             let displayed = attempted || displayPolicy == .immediately ? messages : []

@@ -142,6 +142,9 @@ public final class ValidatedField<Value>: ValidationField, FormMember, @unchecke
     /// The current state, read synchronously.
     public var currentState: ValidationState { lock.withLock { makeState() } }
 
+    /// The state last published (what ``state`` delivers); for the form's aggregate.
+    var publishedState: ValidationState { stateRelay.value }
+
     /// Records a focus out: under ``ValidationDisplayPolicy/afterEdit`` problems show from now on.
     public func markLeft() { markInteracted() }
 
@@ -200,8 +203,10 @@ public final class ValidatedField<Value>: ValidationField, FormMember, @unchecke
             asyncGeneration += 1
             asyncMessage = nil
             guard let asyncCheck, ruleMessages.isEmpty, conversionProblem == nil else {
+                // Cancel a pending or running check (there is none without an asynchronous rule).
+                let wasChecking = checking
                 checking = false
-                return { Disposables.create() }
+                return asyncCheck == nil && !wasChecking ? nil : { Disposables.create() }
             }
             checking = true
             let generation = asyncGeneration
@@ -271,6 +276,6 @@ private struct AsyncCheck<Value> {
 
 /// What a form asks of its fields, whatever their value type.
 protocol FormMember: AnyObject, Sendable {
-    var currentState: ValidationState { get }
+    var publishedState: ValidationState { get }
     func setSubmitAttempted(_ attempted: Bool)
 }
