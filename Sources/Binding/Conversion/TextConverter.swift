@@ -7,6 +7,7 @@ public struct ConversionError: Error, Equatable, Sendable, CustomStringConvertib
     /// An error saying `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }
 

@@ -26,6 +26,7 @@ public struct ValidationState: Equatable, Sendable, CustomStringConvertible {
     /// for a tooltip, a label or an accessible description.
     public var text: String { messages.joined(separator: "\n") }
 
+    /// "valid", the messages, or "checking" with them (for logs and test failures).
     public var description: String {
         isChecking ? "checking \(messages)" : (messages.isEmpty ? "valid" : "\(messages)")
     }

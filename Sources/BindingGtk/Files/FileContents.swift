@@ -13,6 +13,7 @@ public enum FileContents {
         public let message: String
         /// `true` when the file does not exist.
         public let isMissing: Bool
+        /// The message.
         public var description: String { message }
     }
 

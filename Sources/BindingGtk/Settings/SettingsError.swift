@@ -20,6 +20,7 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The keyfile cannot be read; it is left untouched and changes are kept in memory for this session.
     case unreadableKeyfile(path: String, reason: String)
 
+    /// A sentence for the user saying what happened and what to do.
     public var description: String {
         switch self {
         case let .schemaNotInstalled(schemaID, searched):

@@ -14,13 +14,18 @@ public protocol SettingsValue: Equatable {
 }
 
 extension Bool: SettingsValue {
+    /// The GVariant types this type reads and writes.
     public static var variantTypes: [String] { ["b"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) { self = g_variant_get_boolean(variant) != 0 }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer { g_variant_new_boolean(self ? 1 : 0) }
 }
 
 extension Int: SettingsValue {
+    /// The GVariant types this type reads and writes.
     public static var variantTypes: [String] { ["i", "u", "x", "t", "n", "q", "y"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) {
         switch String(cString: g_variant_get_type_string(variant)) {
         case "i": self = Int(g_variant_get_int32(variant))
@@ -33,6 +38,7 @@ extension Int: SettingsValue {
         default: return nil
         }
     }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer {
         switch variantType {
         case "u": return g_variant_new_uint32(UInt32(clamping: self))
@@ -47,25 +53,34 @@ extension Int: SettingsValue {
 }
 
 extension Double: SettingsValue {
+    /// The GVariant types this type reads and writes.
     public static var variantTypes: [String] { ["d"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) { self = g_variant_get_double(variant) }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer { g_variant_new_double(self) }
 }
 
 extension String: SettingsValue {
+    /// The GVariant types this type reads and writes.
     public static var variantTypes: [String] { ["s"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) { self = String(cString: g_variant_get_string(variant, nil)) }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer { g_variant_new_string(self) }
 }
 
 extension Array: SettingsValue where Element == String {
+    /// The GVariant types this type reads and writes.
     public static var variantTypes: [String] { ["as"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) {
         var count = 0
         guard let strings = g_variant_get_strv(variant, &count) else { self = []; return }
         defer { g_free(strings) }
         self = (0..<count).map { String(cString: strings[$0]!) }
     }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer {
         var copies = map { strdup($0) }
         defer { copies.forEach { free($0) } }
@@ -80,6 +95,8 @@ extension Array: SettingsValue where Element == String {
 extension SettingsValue where Self: RawRepresentable, RawValue == String {
     /// Enum keys hold their value's nick as a string.
     public static var variantTypes: [String] { ["s"] }
+    /// The value a `GVariant*` of one of ``variantTypes`` holds.
     public init?(variant: OpaquePointer) { self.init(rawValue: String(cString: g_variant_get_string(variant, nil))) }
+    /// A new floating `GVariant*` of `variantType` holding the value.
     public func makeVariant(variantType: String) -> OpaquePointer { g_variant_new_string(rawValue) }
 }
