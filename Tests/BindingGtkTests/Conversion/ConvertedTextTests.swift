@@ -139,6 +139,39 @@ final class ConvertedTextTests: XCTestCase {
         }
     }
 
+    func testACommitFromAnotherThreadWritesOnTheMainThread() throws {
+        try onGtk {
+            let edits = EditCommitter()
+            let name = BehaviorRelay(value: "")
+            let entry = Entry()
+            let window = makeShownWindow(entry)
+            let binding = name <=> entry.rx.text(.trimmed, updating: .explicit(edits))
+            try GtkTestKit.type("Ada ", into: entry)
+            DispatchQueue.global().async { edits.commit() }
+            XCTAssertTrue(GtkTestKit.pump(until: { name.value == "Ada" }))
+            XCTAssertEqual(entry.text, "Ada", "rewritten in the converter's format")
+            binding.dispose()
+            window.destroy()
+        }
+    }
+
+    func testAfterPauseAlsoWritesWhenTheFieldIsLeftBeforeThePause() throws {
+        try onGtk {
+            let scheduler = TestScheduler()
+            let amount = BehaviorRelay(value: 0)
+            let entry = Entry()
+            let other = Entry()
+            let window = makeShownWindow(entry, other)
+            let binding = amount <=> entry.rx.text(.integer(format: englishNumbers), updating: .afterPause(.seconds(1), scheduler: scheduler))
+            try GtkTestKit.type("7", into: entry)
+            other.grabFocus()
+            XCTAssertEqual(amount.value, 7)
+            XCTAssertEqual(scheduler.pendingCount, 0, "the pending pause was cancelled")
+            binding.dispose()
+            window.destroy()
+        }
+    }
+
     func testAPendingEditIsWrittenBeforeItsWindowCloses() throws {
         try onGtk {
             let closings: [(String, @MainActor (Window) -> Void)] = [

@@ -215,3 +215,30 @@ final class GioSettingsKeyfileProblemTests: XCTestCase {
         }
     }
 }
+
+/// The observable side: changes of one key, keys, reset.
+final class GioSettingsChangesTests: XCTestCase {
+    func testChangesOfAKeyAndReset() throws {
+        try onGtk {
+            let schema = try TestSchema("settings-changes")
+            defer { schema.remove() }
+            let settings = try schema.settings()
+            XCTAssertEqual(Set(settings.keys), ["dark-mode", "volume", "ratio", "nickname", "recent", "quality"])
+            var volumes: [Int] = []
+            let watching = try settings.changes(of: "volume", as: Int.self).subscribe(onNext: { volumes.append($0) })
+            try settings.set(10, for: "volume")
+            try settings.set(20, for: "volume")
+            try settings.set(true, for: "dark-mode")   // another key: not reported
+            settings.reset("volume")
+            XCTAssertEqual(volumes, [50, 10, 20, 50])
+            watching.dispose()
+            try settings.set(30, for: "volume")
+            XCTAssertEqual(volumes.count, 4, "disposed")
+            XCTAssertThrowsError(try settings.changes(of: "volume", as: Bool.self)) {
+                XCTAssertEqual($0 as? SettingsError, .typeMismatch(key: "volume", expected: ["b"], actual: "i"))
+            }
+            settings.reset("no-such-key")   // ignored, no critical
+            XCTAssertFalse(settings.isWritable("no-such-key"))
+        }
+    }
+}
