@@ -42,13 +42,12 @@ final class SettingsWindow: SampleWindow {
             ("sound-enabled", widgets.soundSwitch), ("auto-play", widgets.autoPlaySwitch),
             ("download-quality", widgets.qualityCombo),
         ]
-        disposeBag.insert(
-            try settings.bind("notifications-enabled", to: viewModel.$notificationsEnabled),
-            try settings.bind("dark-mode", to: viewModel.$darkModeEnabled),
-            try settings.bind("sound-enabled", to: viewModel.$soundEnabled),
-            try settings.bind("auto-play", to: viewModel.$autoPlayEnabled),
-            try settings.bind("download-quality", to: viewModel.$downloadQuality)
-        )
+        // Each binding joins the bag as soon as it exists, so a later failure leaves none behind.
+        disposeBag.insert(try settings.bind("notifications-enabled", to: viewModel.$notificationsEnabled))
+        disposeBag.insert(try settings.bind("dark-mode", to: viewModel.$darkModeEnabled))
+        disposeBag.insert(try settings.bind("sound-enabled", to: viewModel.$soundEnabled))
+        disposeBag.insert(try settings.bind("auto-play", to: viewModel.$autoPlayEnabled))
+        disposeBag.insert(try settings.bind("download-quality", to: viewModel.$downloadQuality))
         binding {
             for (key, widget) in keys {
                 settings.isWritable(key) => widget.rx.isEnabled   // a locked key greys its widget out
