@@ -2,7 +2,7 @@
 // (GTK figures need a display: `xvfb-run -a swift run -c release Benchmarks`).
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
-// Arguments select sections: `core`, `computed`, `arrays`, `pipelines`, `gtk` (or one GTK row:
+// Arguments select sections: `core`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`; `million`: a TreeView on demand),
 // `background`, `startup`; without arguments everything runs.
@@ -26,6 +26,9 @@ if wants("arrays") {
 }
 if wants("pipelines") {
     printTable("Array pipelines (no GTK)", PipelineBenchmarks.run())
+}
+if wants("validation") {
+    MainActor.assumeIsolated { printTable("Form validation (no GTK)", ValidationBenchmarks.run()) }
 }
 
 let gtkRows = ["label", "entry", "window"]
