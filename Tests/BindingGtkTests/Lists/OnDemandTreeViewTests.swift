@@ -199,6 +199,34 @@ final class OnDemandTreeViewTests: XCTestCase {
         }
     }
 
+    func testASortedFilteredPipelineKeepsTheSelectionOnItsElement() throws {
+        struct Item: Identifiable, Equatable {
+            let id: Int
+            var name: String
+        }
+        try onGtk {
+            let items = MutableObservableArray((0..<1_000).map { Item(id: $0, name: "item \(1_000 - $0)") })
+            let query = BehaviorRelay(value: "")
+            let shown = items.filtered(by: query) { text, item in text.isEmpty || item.name.hasSuffix(text) }
+                .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+            let view = TreeView()
+            let binding = view.rx.items(onDemand: shown, columns: [Column(title: "Name", value: { $0.name })])
+            defer { binding.dispose() }
+            XCTAssertEqual(view.rowCount, 1_000)
+            let row = try XCTUnwrap((0..<1_000).first { view.element(atShownRow: $0, as: Item.self)?.id == 500 })
+            view.selectRowAsUser(at: row)
+            items[500] = Item(id: 500, name: "a first")      // sorts to the top
+            XCTAssertEqual(view.selectedRow, 0)
+            XCTAssertEqual(view.element(atShownRow: 0, as: Item.self)?.id, 500)
+            query.accept("7")                                   // filtered out: nothing selected
+            XCTAssertEqual(view.selectedRows, [])
+            XCTAssertEqual(view.rowCount, items.array.filter { $0.name.hasSuffix("7") }.count)
+            query.accept("")                                    // back, not reselected
+            XCTAssertEqual(view.selectedRows, [])
+            XCTAssertEqual(view.rowCount, 1_000)
+        }
+    }
+
     func testTheModelIsFinalizedWithTheViewAndReadsNothingAfterwards() throws {
         try onGtk {
             let numbers = MutableObservableArray(Array(0..<10))
