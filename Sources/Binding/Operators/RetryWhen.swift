@@ -157,12 +157,14 @@ private final class RetryWhenSink<Element, Failure: Error>: Disposable, @uncheck
                     stop(triggerEnd)
                     return nil
                 }
+                // Released before `waiting` is set: a trigger value on another
+                // thread may resubscribe as soon as it is.
+                current.disposable = Disposables.create()
                 waiting = true
                 return failure
             }
         }
         guard let failure else { return }
-        current.disposable = Disposables.create()
         errors.onNext(failure)
     }
 
