@@ -101,7 +101,7 @@ extension ObservableType where Element: FixedWidthInteger {
 }
 
 /// The state of one generator subscription (its steps never overlap, so no lock).
-private final class GeneratorState<Value> {
+final class GeneratorState<Value> {
     var value: Value
     var isFirst = true
     init(_ value: Value) { self.value = value }
@@ -110,7 +110,7 @@ private final class GeneratorState<Value> {
 /// Runs `step` once per action on `scheduler` until it returns `false` or the
 /// subscription ends. A scheduler that runs the action at once
 /// (`ImmediateScheduler`) is driven by a loop, not by recursion.
-private final class Generator: Disposable, @unchecked Sendable {
+final class Generator: Disposable, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lifetime: any Cancelable
     private let step: () -> Bool

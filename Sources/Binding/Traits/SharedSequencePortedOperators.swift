@@ -1,7 +1,8 @@
 // The RxCocoa Driver/Signal operators ported view models use beyond those in
 // SharedSequenceOperators.swift and SharedSequenceCombining.swift:
-// flatMapFirst, merge(maxConcurrent:), debug, withUnretained (Signal only, as
-// in RxCocoa), drive(with:…) and emit(with:…). Semantics are those of the
+// flatMapFirst, switchLatest, merge(), merge(maxConcurrent:), debug,
+// distinctUntilChanged(_:comparer:), withUnretained (Signal only, as in
+// RxCocoa), drive(with:…) and emit(with:…). Semantics are those of the
 // Observable operators; results keep the trait.
 
 extension SharedSequence {
@@ -28,6 +29,26 @@ extension SharedSequence {
     public func merge<Inner>(maxConcurrent: Int) -> SharedSequence<Strategy, Inner>
         where Element == SharedSequence<Strategy, Inner> {
         SharedSequence<Strategy, Inner>(sharing: source.map(\.source).merge(maxConcurrent: Swift.max(1, maxConcurrent)))
+    }
+
+    /// The values of the latest inner sequence only (see `Observable.switchLatest`).
+    public func switchLatest<Inner>() -> SharedSequence<Strategy, Inner>
+        where Element == SharedSequence<Strategy, Inner> {
+        SharedSequence<Strategy, Inner>(sharing: source.map(\.source).switchLatest())
+    }
+
+    /// The values of all inner sequences, merged (see `Observable.merge()`).
+    public func merge<Inner>() -> SharedSequence<Strategy, Inner>
+        where Element == SharedSequence<Strategy, Inner> {
+        SharedSequence<Strategy, Inner>(sharing: source.map(\.source).merge())
+    }
+
+    /// Drops values whose key `comparer` says equals the previous value's.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence {
+        SharedSequence(sharing: source.distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Logs each subscription, event and disposal (see `Observable.debug`).

@@ -91,4 +91,28 @@ final class SharedSequencePortedOperatorsTests: XCTestCase {
         XCTAssertTrue(lines.values.contains { $0.hasSuffix("driver -> Event next(3)") })
         XCTAssertTrue(lines.values.contains { $0.hasSuffix("driver -> subscribed") })
     }
+
+    func testSharedSequenceSwitchLatestMergeAndDistinctWithComparer() {
+        let outer = PublishRelay<Signal<Int>>()
+        let first = PublishRelay<Int>()
+        let second = PublishRelay<Int>()
+        var latest: [Int] = []
+        var merged: [Int] = []
+        let switching = outer.asSignal().switchLatest().emit(onNext: { latest.append($0) })
+        let merging = outer.asSignal().merge().emit(onNext: { merged.append($0) })
+        outer.accept(first.asSignal())
+        first.accept(1)
+        outer.accept(second.asSignal())
+        first.accept(2)
+        second.accept(3)
+        XCTAssertEqual(latest, [1, 3])
+        XCTAssertEqual(merged, [1, 2, 3])
+        switching.dispose()
+        merging.dispose()
+
+        var distinct: [String] = []
+        _ = Driver.of("a", "A", "b").distinctUntilChanged({ $0 }, comparer: { $0.lowercased() == $1.lowercased() })
+            .drive(onNext: { distinct.append($0) })
+        XCTAssertEqual(distinct, ["a", "b"])
+    }
 }
