@@ -15,10 +15,12 @@ public struct GroupedObservable<Key, Element>: ObservableType, @unchecked Sendab
         self.source = source
     }
 
+    /// Subscribes `observer` to this group's values from now on.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         source.subscribe(observer)
     }
 
+    /// This group's values as a plain `Observable`.
     public func asObservable() -> Observable<Element> { source }
 }
 
