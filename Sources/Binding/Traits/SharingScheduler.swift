@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The scheduler the time operators of `Driver` and `Signal` (`debounce`,
 /// `throttle`, `delay`, `interval`, `timer`) run on: `MainScheduler.instance`,
 /// or, inside `mock(scheduler:action:)`, a scheduler of the test's choosing
@@ -21,7 +19,7 @@ import Synchronization
 /// Driver/Signal code concurrently with a mocked block. The scheduler must
 /// deliver on the main thread (as `TestScheduler` does when driven from it).
 public enum SharingScheduler {
-    private static let current = Mutex<@Sendable () -> any SchedulerType>({ MainScheduler.instance })
+    private static let current = SanitizedMutex<@Sendable () -> any SchedulerType>({ MainScheduler.instance })
 
     /// Makes the scheduler for an operator being applied now.
     public static var make: @Sendable () -> any SchedulerType {
