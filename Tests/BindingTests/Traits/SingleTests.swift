@@ -212,3 +212,36 @@ final class SingleTests: XCTestCase {
 private struct SendableReport: @unchecked Sendable {
     let report: (SingleEvent<Int>) -> Void
 }
+
+/// `subscribe(with:)` on the traits: the object is held weakly.
+final class TraitSubscribeWithTests: XCTestCase {
+    private final class Owner {
+        var log: [String] = []
+    }
+
+    func testClosuresReceiveTheObject() {
+        let owner = Owner()
+        _ = Single.just(1).subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") }, onDisposed: { $0.log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { $0.log.append("maybe completed") })
+        _ = Completable.error(OpsError.boom).subscribe(with: owner, onError: { $0.log.append("\($1)") })
+        _ = Infallible.of(2).subscribe(with: owner, onNext: { $0.log.append("next \($1)") })
+        XCTAssertEqual(owner.log, ["success 1", "disposed", "maybe completed", "boom", "next 2"])
+    }
+
+    func testTheObjectIsNotKeptAliveAndIsSkippedOnceGone() {
+        let relay = PublishRelay<Int>()
+        var calls = 0
+        weak var weakOwner: Owner?
+        var subscription: Disposable?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            subscription = relay.asInfallible().subscribe(with: owner, onNext: { _, _ in calls += 1 })
+            relay.accept(1)
+        }
+        XCTAssertNil(weakOwner)
+        relay.accept(2)
+        XCTAssertEqual(calls, 1)
+        subscription?.dispose()
+    }
+}

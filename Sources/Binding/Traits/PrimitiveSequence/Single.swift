@@ -71,6 +71,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return sink
     }
 
+    /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping (any Error) -> Void,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
     /// A `Single` of `element`.
     @inlinable
     public static func just(_ element: Element) -> Single<Element> {
