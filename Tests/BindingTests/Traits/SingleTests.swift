@@ -155,6 +155,15 @@ final class SingleTests: XCTestCase {
         XCTAssertEqual(failed.events, [.error(205, OpsError.boom)])
     }
 
+    func testZipOfThreeAndFour() {
+        var results: [String] = []
+        _ = Single.zip(Single.just(1), Single.just("b"), Single.just(3.5))
+            .subscribe(onSuccess: { results.append("\($0.0)\($0.1)\($0.2)") })
+        _ = Single.zip(Single.just(1), Single.just(2), Single.just(3), Single<Int>.error(OpsError.boom)) { $0 + $1 + $2 + $3 }
+            .subscribe(onFailure: { results.append("\($0)") })
+        XCTAssertEqual(results, ["1b3.5", "boom"])
+    }
+
     func testZipOfNoSinglesSucceedsWithTheSelectorsResult() {
         var values: [Int] = []
         _ = Single.zip([Single<Int>]()) { $0.count + 1 }.subscribe(onSuccess: { values.append($0) })
