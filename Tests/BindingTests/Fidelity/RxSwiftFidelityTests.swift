@@ -226,3 +226,84 @@ final class RxSwiftFidelityTests: XCTestCase {
         XCTAssertEqual(disposals, 1)
     }
 }
+
+/// RxSwift's own `share` timelines (its `test_forever_completed` and
+/// `test_whileConnected_completed`): two subscribers that subscribe again from
+/// their completion handler, then a late one, for replay 0 to 4.
+final class ShareResubscriptionTimelineTests: XCTestCase {
+    private struct Run {
+        var first: TestableObserver<Int>
+        var firstAgain: TestableObserver<Int>
+        var second: TestableObserver<Int>
+        var secondAgain: TestableObserver<Int>
+        var late: TestableObserver<Int>
+        var source: TestableObservable<Int>
+    }
+
+    private func run(replay: Int, scope: SubjectLifetimeScope) -> Run {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),
+            .completed(330), .next(340, -1), .next(550, 7),
+        ])
+        let first = scheduler.createObserver(Int.self)
+        let firstAgain = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let secondAgain = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let shared = source.share(replay: replay, scope: scope)
+        var subscription1: Disposable?
+        var subscription2: Disposable?
+        var subscription3: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription1 = shared.subscribe { event in
+                first.on(event)
+                if event.isStopEvent { subscription1 = shared.subscribe(firstAgain) }
+            }
+        }
+        scheduler.scheduleAt(300) {
+            subscription2 = shared.subscribe { event in
+                second.on(event)
+                if event.isStopEvent { subscription2 = shared.subscribe(secondAgain) }
+            }
+        }
+        scheduler.scheduleAt(350) { subscription1?.dispose() }
+        scheduler.scheduleAt(400) { subscription2?.dispose() }
+        scheduler.scheduleAt(500) { subscription3 = shared.subscribe(late) }
+        scheduler.scheduleAt(600) { subscription3?.dispose() }
+        scheduler.start()
+        return Run(first: first, firstAgain: firstAgain, second: second, secondAgain: secondAgain, late: late, source: source)
+    }
+
+    func testWhileConnectedResubscriptionsFromTheCompletionHandlerShareOneFreshConnection() {
+        for replay in 0..<5 {
+            let run = run(replay: replay, scope: .whileConnected)
+            XCTAssertEqual(run.first.events, [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6), .completed(330),
+            ])
+            XCTAssertEqual(run.firstAgain.events, [.next(340, -1)], "replay \(replay)")
+            XCTAssertEqual(run.secondAgain.events, [.next(340, -1)], "replay \(replay)")
+            let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
+            XCTAssertEqual(run.second.events, replayed + [.next(320, 6), .completed(330)], "replay \(replay)")
+            XCTAssertEqual(run.late.events, [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(run.source.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        }
+    }
+
+    func testForeverResubscriptionsFromTheCompletionHandlerGetTheKeptReplayAndEnd() {
+        for replay in 0..<5 {
+            let run = run(replay: replay, scope: .forever)
+            XCTAssertEqual(run.first.events, [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6), .completed(330),
+            ])
+            let replayedAtEnd = (0..<replay).map { Recorded.next(330, 7 - replay + $0) }
+            XCTAssertEqual(run.firstAgain.events, replayedAtEnd + [.completed(330)], "replay \(replay)")
+            XCTAssertEqual(run.secondAgain.events, replayedAtEnd + [.completed(330)], "replay \(replay)")
+            let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
+            XCTAssertEqual(run.second.events, replayed + [.next(320, 6), .completed(330)], "replay \(replay)")
+            let replayedLate = (0..<replay).map { Recorded.next(500, 7 - replay + $0) }
+            XCTAssertEqual(run.late.events, replayedLate + [.completed(500)], "replay \(replay)")
+            XCTAssertEqual(run.source.subscriptions, [Subscription(200, 330)])
+        }
+    }
+}
