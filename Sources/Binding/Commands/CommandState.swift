@@ -1,0 +1,66 @@
+/// What a ``Command`` is doing, guarded by the command's lock.
+struct CommandState<Input, Output> {
+    /// The latest value of the command's condition (`true` without one;
+    /// `false` until a condition sends its first value).
+    var condition: Bool
+    /// Executions that have started and not finished, by id.
+    var runs: [UInt64: CommandRun<Output>] = [:]
+    /// Synchronous executions in progress (re-entrancy depth).
+    var synchronousDepth = 0
+    /// Executions waiting their turn (``CommandExecutionPolicy/queue``).
+    var queue: [QueuedExecution<Input, Output>] = []
+    var nextID: UInt64 = 0
+
+    init(condition: Bool) {
+        self.condition = condition
+    }
+
+    /// Whether something runs, synchronous work included.
+    var isBusy: Bool { synchronousDepth > 0 || !runs.isEmpty }
+
+    /// The published `canExecute`.
+    func canExecute(policy: CommandExecutionPolicy) -> Bool {
+        condition && (policy != .refuseWhileExecuting || runs.isEmpty)
+    }
+}
+
+/// One started execution of an `async` or observable work.
+final class CommandRun<Output>: @unchecked Sendable {
+    /// Set under the command's lock once the execution was asked to stop.
+    var isCancelled = false
+    /// Stops the work (cancels the `Task`, disposes the subscription). Set
+    /// under the command's lock.
+    var stop: (() -> Void)?
+    /// Whether stopping ends the execution at once (an observable's
+    /// subscription) rather than when the work returns (a `Task`).
+    let finishesWhenStopped: Bool
+    /// Where the execution's outcome goes.
+    let reply: CommandReply<Output>?
+
+    init(finishesWhenStopped: Bool, reply: CommandReply<Output>?) {
+        self.finishesWhenStopped = finishesWhenStopped
+        self.reply = reply
+    }
+}
+
+/// An execution waiting for its turn.
+struct QueuedExecution<Input, Output> {
+    let input: Input
+    let reply: CommandReply<Output>?
+}
+
+/// How one execution ended, for whoever started it.
+enum CommandOutcome<Output> {
+    case value(Output)
+    case failed(any Error)
+    case refused(CommandError)
+    case cancelled
+    case completed
+}
+
+/// Receives one execution's outcome. `handle` returns whether it took care of
+/// a failure (an awaiting caller does; an observable nobody subscribed does not).
+final class CommandReply<Output>: @unchecked Sendable {
+    let handle: (CommandOutcome<Output>) -> Bool
+    init(_ handle: @escaping (CommandOutcome<Output>) -> Bool) { self.handle = handle }
+}
