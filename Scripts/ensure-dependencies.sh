@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the headless tests need, if missing:
-# GTK 3 development files, Xvfb (virtual X server) and xauth.
+# GTK 3 development files, Xvfb (virtual X server), xauth, and dbus (dbus-run-session
+# gives the single-instance tests a private session bus).
 set -euo pipefail
 
-packages=(libgtk-3-dev xvfb xauth)
+packages=(libgtk-3-dev xvfb xauth dbus)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

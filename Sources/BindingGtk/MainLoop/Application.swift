@@ -118,7 +118,10 @@ public final class Application: Object {
 
     /// Whether another process is the primary instance (after registration):
     /// activating or opening then happens there.
-    public var isRemote: Bool { g_application_get_is_remote(applicationPointer) != 0 }
+    /// `false` before registration.
+    public var isRemote: Bool {
+        g_application_get_is_registered(applicationPointer) != 0 && g_application_get_is_remote(applicationPointer) != 0
+    }
 
     /// Activates the application (emits `activate`).
     public func activate() {

@@ -15,8 +15,7 @@ final class CommandActionTests: XCTestCase {
     /// A registered, non-unique application (no session bus needed) and one shown window of it.
     @MainActor
     private static func makeApplicationWindow(_ id: String) throws -> (Application, ApplicationWindow) {
-        let app = Application(id: id, flags: .nonUnique)
-        try app.register()
+        let app = try SharedTestApplication.get()
         let window = ApplicationWindow(application: app, title: "Actions")
         window.add(Entry())
         XCTAssertTrue(GtkTestKit.showAndWait(window))

@@ -54,8 +54,7 @@ final class MenuTests: XCTestCase {
 
     func testHeaderBarPrimaryMenu_itemsFollowTheirActions_andActivateThem() throws {
         try onGtk {
-            let app = Application(id: "org.example.BindingGtkTests.Menu", flags: .nonUnique)
-            try app.register()
+            let app = try SharedTestApplication.get()
             let window = ApplicationWindow(application: app, title: "Profile")
             let header = HeaderBar(title: "Profile")
             let menuButton = header.addPrimaryMenu(Menu { Self.menu })
@@ -96,8 +95,7 @@ final class MenuTests: XCTestCase {
 
     func testMenuButton_opensFromTheKeyboard_andEnterActivatesTheFocusedItem() throws {
         try onGtk {
-            let app = Application(id: "org.example.BindingGtkTests.MenuKeys", flags: .nonUnique)
-            try app.register()
+            let app = try SharedTestApplication.get()
             let window = ApplicationWindow(application: app, title: "Keys")
             let menuButton = MenuButton(model: Menu { MenuEntry.item("_Save", action: "win.save") }, iconName: "open-menu-symbolic")
             window.add(menuButton)
@@ -155,8 +153,7 @@ final class MenuTests: XCTestCase {
 extension MenuTests {
     func testMenuItemThatClosesItsWindow_closesItCleanly() throws {
         try onGtk {
-            let app = Application(id: "org.example.BindingGtkTests.MenuClose", flags: .nonUnique)
-            try app.register()
+            let app = try SharedTestApplication.get()
             var window: ApplicationWindow? = ApplicationWindow(application: app, title: "Closing")
             let header = HeaderBar(title: "Closing")
             let menuButton = header.addPrimaryMenu(Menu { MenuEntry.item("_Close", action: "win.close", accelerator: "<Primary>w") })
