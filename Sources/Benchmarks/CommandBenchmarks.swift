@@ -7,7 +7,7 @@ import CGtk
 @MainActor
 enum CommandBenchmarks {
     static func run() -> [BenchmarkRow] {
-        [buttonClick()]
+        [triggerOnly(), buttonClick()]
     }
 
     /// `gtk_button_clicked` on a button bound with `command => button.rx.command`,
@@ -46,5 +46,24 @@ enum CommandBenchmarks {
             name: "click → synchronous Command (adds \(format(added)) ns)", figure: figures.candidate, unit: "ns",
             baselineName: "click → rx.tap → the closure", baseline: figures.baseline,
             target: "adds ≤ a few hundred ns")
+    }
+}
+
+extension CommandBenchmarks {
+    /// `command.trigger()` of a synchronous command against calling its closure.
+    static func triggerOnly() -> BenchmarkRow {
+        var counter = 0
+        let work: () -> Void = { counter &+= 1 }
+        let command = Command<Void, Void> { work() }
+        let figures = Measure.alternating(
+            iterations: 200_000,
+            baseline: { count in for _ in 0..<count { work() } },
+            candidate: { count in for _ in 0..<count { command.trigger() } })
+        benchmarkSink &+= counter
+        return BenchmarkRow(
+            name: "synchronous Command.trigger() (adds \(format(figures.candidate - figures.baseline)) ns)",
+            figure: figures.candidate, unit: "ns",
+            baselineName: "calling the closure", baseline: figures.baseline,
+            target: "adds ≤ 100 ns")
     }
 }

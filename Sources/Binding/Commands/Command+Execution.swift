@@ -61,9 +61,10 @@ extension Command {
     /// A cancelled execution sends no value and no error.
     public func cancel() {
         let (stops, dropped) = lock.withLock { () -> ([() -> Void], [QueuedExecution<Input, Output>]) in
-            let stops = state.runs.values.compactMap { markCancelled($0) }
-            let dropped = state.queue
-            state.queue.removeAll()
+            let stops = runs.values.compactMap { markCancelled($0) }
+            let dropped = queue
+            queue.removeAll()
+            gate.queued = 0
             return (stops, dropped)
         }
         for stop in stops { stop() }
@@ -79,10 +80,11 @@ extension Command {
     /// Cancels only the execution that reports to `reply` (an awaiting task was cancelled).
     func cancel(reply: CommandReply<Output>) {
         let (stop, dropped) = lock.withLock { () -> ((() -> Void)?, QueuedExecution<Input, Output>?) in
-            if let index = state.queue.firstIndex(where: { $0.reply === reply }) {
-                return (nil, state.queue.remove(at: index))
+            if let index = queue.firstIndex(where: { $0.reply === reply }) {
+                gate.queued -= 1
+                return (nil, queue.remove(at: index))
             }
-            guard let run = state.runs.values.first(where: { $0.reply === reply }) else { return (nil, nil) }
+            guard let run = runs.values.first(where: { $0.reply === reply }) else { return (nil, nil) }
             return (markCancelled(run), nil)
         }
         stop?()
@@ -99,27 +101,29 @@ extension Command {
     /// Starts an execution, or refuses or queues it per the policy.
     func start(_ input: Input, reply: CommandReply<Output>?) {
         let decision = lock.withLock { () -> Decision in
-            guard state.condition else { return .refuse(.disabled) }
+            guard gate.condition else { return .refuse(.disabled) }
             var stopping: [() -> Void] = []
-            if state.isBusy {
+            if gate.isBusy {
                 switch policy {
                 case .refuseWhileExecuting:
                     return .refuse(.alreadyExecuting)
                 case .queue:
-                    state.queue.append(QueuedExecution(input: input, reply: reply))
+                    queue.append(QueuedExecution(input: input, reply: reply))
+                    gate.queued += 1
                     return .queued
                 case .switchToLatest:
-                    stopping = state.runs.values.compactMap { markCancelled($0) }
+                    stopping = runs.values.compactMap { markCancelled($0) }
                 }
             }
-            if case .synchronous = work {
-                state.synchronousDepth += 1
+            if isSynchronous {
+                gate.synchronousDepth += 1
                 return .runSynchronously
             }
-            state.nextID &+= 1
+            lastID &+= 1
             let run = CommandRun(finishesWhenStopped: { if case .observable = work { return true }; return false }(), reply: reply)
-            state.runs[state.nextID] = run
-            return .run(state.nextID, run, stopping: stopping)
+            runs[lastID] = run
+            gate.runCount += 1
+            return .run(lastID, run, stopping: stopping)
         }
         switch decision {
         case .refuse(let error):
@@ -149,8 +153,8 @@ extension Command {
             report(error, reply: reply)
         }
         let next = lock.withLock { () -> QueuedExecution<Input, Output>? in
-            state.synchronousDepth -= 1
-            return dequeueIfIdle()
+            gate.synchronousDepth -= 1
+            return gate.queued > 0 ? dequeueIfIdle() : nil
         }
         if let next { start(next.input, reply: next.reply) }
     }
@@ -233,7 +237,8 @@ extension Command {
     /// Ends execution `id` (once), reports its outcome and starts the next queued one.
     private func finish(_ id: UInt64, with outcome: CommandOutcome<Output>) {
         let (run, next) = lock.withLock { () -> (CommandRun<Output>?, QueuedExecution<Input, Output>?) in
-            guard let run = state.runs.removeValue(forKey: id) else { return (nil, nil) }
+            guard let run = runs.removeValue(forKey: id) else { return (nil, nil) }
+            gate.runCount -= 1
             return (run, dequeueIfIdle())
         }
         guard let run else { return }
@@ -249,10 +254,29 @@ extension Command {
         publishState()
     }
 
+    /// Starts an execution nobody watches (the general path of ``trigger(_:)``).
+    @usableFromInline
+    func startUnobserved(_ input: Input) {
+        start(input, reply: nil)
+    }
+
+    /// Reports a synchronous work's error (the fast path of ``trigger(_:)``).
+    @usableFromInline
+    func reportFailure(_ error: any Error) {
+        report(error, reply: nil)
+    }
+
+    /// Starts the next queued execution if nothing runs.
+    @usableFromInline
+    func startNextQueued() {
+        if let next = lock.withLock({ dequeueIfIdle() }) { start(next.input, reply: next.reply) }
+    }
+
     /// The next queued execution when nothing runs (under the lock).
     private func dequeueIfIdle() -> QueuedExecution<Input, Output>? {
-        guard !state.isBusy, !state.queue.isEmpty else { return nil }
-        return state.queue.removeFirst()
+        guard !gate.isBusy, !queue.isEmpty else { return nil }
+        gate.queued -= 1
+        return queue.removeFirst()
     }
 
     /// Sends a work's error to ``errors``, to the caller, and to the

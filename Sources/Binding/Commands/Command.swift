@@ -43,17 +43,28 @@ public final class Command<Input, Output>: @unchecked Sendable {
         case task(@MainActor (Input) async throws -> Output)
     }
 
+    /// The work when it is a synchronous closure (the inlinable fast path of ``trigger(_:)``).
+    @usableFromInline let synchronousBody: ((Input) throws -> Output)?
+    /// Whether the work is a synchronous closure.
+    var isSynchronous: Bool { synchronousBody != nil }
+
     /// A name for diagnostics (the unhandled-error handler's messages).
     public let name: String?
     /// What an execution arriving while another runs does.
     public let policy: CommandExecutionPolicy
 
     let work: Work
-    let lock = Lock()
+    @usableFromInline let lock = Lock()
     /// Guarded by `lock`.
-    var state: CommandState<Input, Output>
+    @usableFromInline var gate: CommandGate
+    /// Executions that have started and not finished, by id. Guarded by `lock`.
+    var runs: [UInt64: CommandRun<Output>] = [:]
+    /// Executions waiting their turn (``CommandExecutionPolicy/queue``). Guarded by `lock`.
+    var queue: [QueuedExecution<Input, Output>] = []
+    /// The last execution id given. Guarded by `lock`.
+    var lastID: UInt64 = 0
     let publisher = CommandStatePublisher()
-    let valuesRelay = PublishRelay<Output>()
+    @usableFromInline let valuesRelay = PublishRelay<Output>()
     let errorsSubject = PublishSubject<any Error>()
     private let conditionSubscription = SingleAssignmentDisposable()
 
@@ -61,8 +72,9 @@ public final class Command<Input, Output>: @unchecked Sendable {
         self.name = name
         self.policy = policy
         self.work = work
-        state = CommandState(condition: condition == nil)
-        publisher.publish(canExecute: state.canExecute(policy: policy), isExecuting: false)
+        if case .synchronous(let body) = work { synchronousBody = body } else { synchronousBody = nil }
+        gate = CommandGate(condition: condition == nil)
+        publisher.publish(canExecute: gate.canExecute(policy: policy), isExecuting: false)
         if let condition {
             conditionSubscription.setDisposable(condition.subscribe(onNext: { [weak self] allowed in
                 self?.conditionChanged(allowed)
@@ -93,18 +105,18 @@ public final class Command<Input, Output>: @unchecked Sendable {
     public var errors: Signal<any Error> { Signal(unchecked: errorsSubject.asObservable().observeOnMain()) }
 
     /// The current value of ``canExecute``, read without subscribing.
-    public var canExecuteNow: Bool { lock.withLock { state.canExecute(policy: policy) } }
+    public var canExecuteNow: Bool { lock.withLock { gate.canExecute(policy: policy) } }
 
     /// The current value of ``isExecuting``, read without subscribing.
-    public var isExecutingNow: Bool { lock.withLock { !state.runs.isEmpty } }
+    public var isExecutingNow: Bool { lock.withLock { gate.runCount > 0 } }
 
     /// A description for messages: the name, or the type.
     var diagnosticName: String { name ?? "\(Command.self)" }
 
     func conditionChanged(_ allowed: Bool) {
         let changed = lock.withLock { () -> Bool in
-            guard state.condition != allowed else { return false }
-            state.condition = allowed
+            guard gate.condition != allowed else { return false }
+            gate.condition = allowed
             return true
         }
         if changed { publishState() }
@@ -113,7 +125,7 @@ public final class Command<Input, Output>: @unchecked Sendable {
     /// Sends the current `canExecute` and `isExecuting` (when they changed).
     func publishState() {
         publisher.update { [self] in
-            lock.withLock { (state.canExecute(policy: policy), !state.runs.isEmpty) }
+            lock.withLock { (gate.canExecute(policy: policy), gate.runCount > 0) }
         }
     }
 }

@@ -1,26 +1,29 @@
-/// What a ``Command`` is doing, guarded by the command's lock.
-struct CommandState<Input, Output> {
+/// Whether a command may start an execution, and what runs: the small,
+/// non-generic part of its state the synchronous path reads (kept apart from
+/// the generic run and queue tables so that unspecialised generic code does
+/// not copy them on every access). Guarded by the command's lock.
+@usableFromInline
+struct CommandGate {
     /// The latest value of the command's condition (`true` without one;
     /// `false` until a condition sends its first value).
-    var condition: Bool
-    /// Executions that have started and not finished, by id.
-    var runs: [UInt64: CommandRun<Output>] = [:]
+    @usableFromInline var condition: Bool
     /// Synchronous executions in progress (re-entrancy depth).
-    var synchronousDepth = 0
-    /// Executions waiting their turn (``CommandExecutionPolicy/queue``).
-    var queue: [QueuedExecution<Input, Output>] = []
-    var nextID: UInt64 = 0
+    @usableFromInline var synchronousDepth = 0
+    /// `async` and observable executions started and not finished.
+    @usableFromInline var runCount = 0
+    /// Executions waiting their turn.
+    @usableFromInline var queued = 0
 
     init(condition: Bool) {
         self.condition = condition
     }
 
     /// Whether something runs, synchronous work included.
-    var isBusy: Bool { synchronousDepth > 0 || !runs.isEmpty }
+    @usableFromInline var isBusy: Bool { synchronousDepth > 0 || runCount > 0 }
 
     /// The published `canExecute`.
     func canExecute(policy: CommandExecutionPolicy) -> Bool {
-        condition && (policy != .refuseWhileExecuting || runs.isEmpty)
+        condition && (policy != .refuseWhileExecuting || runCount == 0)
     }
 }
 

@@ -12,7 +12,7 @@ public struct CommandTarget<Input> {
     /// Attaches a command: `(canExecute, execute) -> binding`.
     public typealias Attach = (_ canExecute: Driver<Bool>, _ execute: @escaping (Input) -> Void) -> Disposable
 
-    let attach: Attach
+    @usableFromInline let attach: Attach
 
     /// A target that `attach` connects.
     public init(attach: @escaping Attach) {
@@ -24,6 +24,7 @@ public struct CommandTarget<Input> {
 /// execute and executes it when triggered. Disposing the binding (the
 /// window's `binding { }` bag does on destroy) detaches the target and
 /// cancels the command's running executions.
+@inlinable
 public func => <Input, Output>(command: Command<Input, Output>, target: CommandTarget<Input>) -> Disposable {
     let attached = target.attach(command.canExecute) { [weak command] input in command?.trigger(input) }
     return Disposables.create(attached, command.cancelOnDispose())
