@@ -49,7 +49,8 @@ final class GalleryWindow: SampleWindow {
         aboutCommand = Command(name: "about") { [weak window] in
             await AboutDialog.show(
                 parent: window, programName: "Binding Samples", version: "0.1",
-                comments: "View models bound to GTK 3 widgets, in Swift.", authors: ["The Binding contributors"])
+                comments: "View models bound to GTK 3 widgets, in Swift.", authors: ["The Binding contributors"],
+                logoIconName: "applications-engineering-symbolic")
         }
         quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
         disableSamplesNotBuilt()

@@ -80,10 +80,12 @@ open class AboutDialog: Dialog {
         version: String? = nil,
         comments: String? = nil,
         website: String? = nil,
-        authors: [String] = []
+        authors: [String] = [],
+        logoIconName: String? = nil
     ) async {
         let dialog = AboutDialog(parent: parent)
         dialog.programName = programName
+        if let logoIconName { dialog.logoIconName = logoIconName }
         dialog.version = version
         dialog.comments = comments
         dialog.website = website
