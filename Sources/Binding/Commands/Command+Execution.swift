@@ -152,11 +152,11 @@ extension Command {
         } catch {
             report(error, reply: reply)
         }
-        let next = lock.withLock { () -> QueuedExecution<Input, Output>? in
+        let hasQueued = lock.withLock { () -> Bool in
             gate.synchronousDepth -= 1
-            return gate.queued > 0 ? dequeueIfIdle() : nil
+            return gate.queued > 0
         }
-        if let next { start(next.input, reply: next.reply) }
+        if hasQueued { startNextQueued() }
     }
 
     /// Starts an `async` or observable execution that is registered as `id`.
@@ -249,8 +249,12 @@ extension Command {
             _ = run.reply?.handle(outcome)
         }
         // The next queued execution starts first, so `isExecuting` does not
-        // blink false between two queued executions.
-        if let next { start(next.input, reply: next.reply) }
+        // blink false between two queued executions; one refused (the
+        // condition turned false) lets the following ones have their turn.
+        if let next {
+            start(next.input, reply: next.reply)
+            startNextQueued()
+        }
         publishState()
     }
 
@@ -266,10 +270,13 @@ extension Command {
         report(error, reply: nil)
     }
 
-    /// Starts the next queued execution if nothing runs.
+    /// Starts queued executions while nothing runs: the next one, and after
+    /// a refused one (its condition turned false) the one after it.
     @usableFromInline
     func startNextQueued() {
-        if let next = lock.withLock({ dequeueIfIdle() }) { start(next.input, reply: next.reply) }
+        while let next = lock.withLock({ dequeueIfIdle() }) {
+            start(next.input, reply: next.reply)
+        }
     }
 
     /// The next queued execution when nothing runs (under the lock).

@@ -1,5 +1,6 @@
 import Binding
 import CGtk
+import Dispatch
 
 extension Reactive where Base: ActionMap {
     /// A plain action `name` in this map, as a command target: enabled while
@@ -25,15 +26,19 @@ extension Reactive where Base: ActionMap {
                     + (map.acceleratorApplication == nil ? "the window belongs to no application yet" : "one does not parse"))
             }
             let enabled = canExecute.drive(Binder(action) { $0.isEnabled = $1 })
-            return Disposables.create { [weak map, weak action] in
-                MainActor.assumeIsolated {
-                    enabled.dispose()
-                    activation.dispose()
-                    guard let map, let action else { return }
-                    if map.action(named: name) === action {
-                        map.removeAction(named: name)
-                        if !accelerators.isEmpty { map.setAccelerators([], forAction: name) }
-                    }
+            let detach = UncheckedSendable { @MainActor [weak map, weak action] in
+                enabled.dispose()
+                activation.dispose()
+                guard let map, let action, map.action(named: name) === action else { return }
+                map.removeAction(named: name)
+                if !accelerators.isEmpty { map.setAccelerators([], forAction: name) }
+            }
+            // GTK objects are touched on the main thread, whichever thread disposes.
+            return Disposables.create {
+                if MainThread.isCurrent {
+                    MainActor.assumeIsolated { detach.value() }
+                } else {
+                    DispatchQueue.main.async { detach.value() }
                 }
             }
         }
