@@ -48,7 +48,12 @@ extension Command {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 waiter.install(continuation)
-                start(input, reply: reply)
+                // A task cancelled before it got here does not start the work.
+                if Task.isCancelled {
+                    waiter.receive(.cancelled)
+                } else {
+                    start(input, reply: reply)
+                }
             }
         } onCancel: { [weak self] in
             self?.cancel(reply: reply)

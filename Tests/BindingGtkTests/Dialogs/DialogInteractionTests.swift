@@ -120,7 +120,11 @@ final class DialogInteractionTests: XCTestCase {
             Task { @MainActor in chosen = try await chooseTarget.ask("report.txt") }
             XCTAssertTrue(GtkTestKit.pump(until: { !Self.shownFileChoosers().isEmpty }))
             let dialog = try XCTUnwrap(Self.shownFileChoosers().first)
-            XCTAssertTrue(GtkTestKit.pump(until: { gtk_file_chooser_get_filename(OpaquePointer(dialog.widgetPointer)) != nil }))
+            XCTAssertTrue(GtkTestKit.pump(until: {
+                let name = gtk_file_chooser_get_filename(OpaquePointer(dialog.widgetPointer))
+                defer { g_free(name) }
+                return name != nil
+            }))
             dialog.respond(.accept)
             XCTAssertTrue(GtkTestKit.pump(until: { chosen != nil }))
             XCTAssertEqual(chosen, .some(folder.appendingPathComponent("report.txt").path))

@@ -148,6 +148,23 @@ final class CommandAsyncTests: XCTestCase {
     }
 
     @MainActor
+    func testPerformInAnAlreadyCancelledTask_doesNotRunTheWork() async {
+        var runs = 0
+        let command = Command<Void, Void> { runs += 1 }
+        let caller = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await command.perform()
+        }
+        do {
+            try await caller.value
+            XCTFail("cancelled before it started")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+        XCTAssertEqual(runs, 0)
+    }
+
+    @MainActor
     func testRefusedPerform_throwsTheRefusal() async {
         let command = Command<Void, Void>(enabledIf: BehaviorRelay(value: false)) { () async in }
         do {

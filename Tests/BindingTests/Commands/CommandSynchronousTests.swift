@@ -61,6 +61,7 @@ final class CommandSynchronousTests: XCTestCase {
         XCTAssertEqual(values.values, [1])
         XCTAssertEqual(innerEvents.values.first?.error as? CommandError, .alreadyExecuting)
         subscription.dispose()
+        command = nil // the work captured the command on purpose: break that cycle
     }
 
     func testReentrantExecution_isQueuedUnderTheQueuePolicy() {
@@ -74,6 +75,7 @@ final class CommandSynchronousTests: XCTestCase {
         }
         command.trigger(1)
         XCTAssertEqual(order.values, ["start 1", "end 1", "start 2", "end 2"])
+        command = nil // the work captured the command on purpose: break that cycle
     }
 
     func testCommandAsObserver_executesWithEachValue() {
