@@ -44,6 +44,12 @@ final class DialogInteractionTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { !Self.shownWindows(of: MessageDialog.self).isEmpty }))
             let dialog = try XCTUnwrap(Self.shownWindows(of: MessageDialog.self).first)
             XCTAssertEqual(dialog.message, "Clear the cache?")
+            // What an assistive technology sees (ATK, the in-process side of AT-SPI).
+            let dialogAccessible = gtk_widget_get_accessible(dialog.widgetPointer)
+            XCTAssertEqual(atk_object_get_role(dialogAccessible), ATK_ROLE_ALERT)
+            let confirmAccessible = try XCTUnwrap(dialog.button(for: .accept)).accessibleObject
+            XCTAssertEqual(atk_object_get_role(confirmAccessible), ATK_ROLE_PUSH_BUTTON)
+            XCTAssertEqual(String(cString: atk_object_get_name(confirmAccessible)), "Clear")
             XCTAssertTrue(dialog.button(for: .accept)?.hasStyleClass("destructive-action") ?? false)
             GtkTestKit.click(try XCTUnwrap(dialog.button(for: .accept) as? Button))
             XCTAssertTrue(GtkTestKit.pump(until: { first != nil }))
@@ -138,4 +144,10 @@ final class DialogInteractionTests: XCTestCase {
             handler.dispose()
         }
     }
+}
+
+extension Widget {
+    /// The widget's ATK object.
+    @MainActor
+    var accessibleObject: UnsafeMutablePointer<AtkObject> { gtk_widget_get_accessible(widgetPointer) }
 }

@@ -74,6 +74,15 @@ final class MenuTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible && Self.itemLabelled("Save", in: popover) != nil }))
             let saveItem = try XCTUnwrap(Self.itemLabelled("Save", in: popover))
             XCTAssertFalse(saveItem.isSensitive, "greyed out with its disabled action")
+            let buttonAccessible = menuButton.accessibleObject
+            XCTAssertEqual(atk_object_get_role(buttonAccessible), ATK_ROLE_TOGGLE_BUTTON)
+            XCTAssertEqual(String(cString: atk_object_get_name(buttonAccessible)), "Main Menu")
+            let itemAccessible = saveItem.accessibleObject
+            XCTAssertEqual(String(cString: atk_object_get_name(itemAccessible)), "Save")
+            let states = atk_object_ref_state_set(itemAccessible)
+            defer { g_object_unref(states) }
+            XCTAssertFalse(atk_state_set_contains_state(states, ATK_STATE_ENABLED) != 0,
+                           "assistive technology hears the item is disabled")
             model.canSave.accept(true)
             XCTAssertTrue(GtkTestKit.pump(until: { saveItem.isSensitive }))
             GtkTestKit.click(saveItem)
