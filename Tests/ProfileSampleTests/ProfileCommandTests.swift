@@ -68,6 +68,21 @@ final class ProfileCommandTests: XCTestCase {
         }
     }
 
+    func testCtrlW_whileTheMenuIsOpen_closesTheWindowCleanly() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let (profileWindow, widgets) = try Self.openWindow(over: directory.path)
+            widgets.menuButton.isActive = true
+            let popover = try XCTUnwrap(widgets.menuButton.popover)
+            XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible }))
+            try Self.pressControl(GDK_KEY_w, in: widgets.window)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.window.isDestroyed }))
+            withExtendedLifetime(profileWindow) {}
+        }
+    }
+
     func testMenuSave_isGreyedOutWithTheCommand_andSaves() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
