@@ -181,3 +181,20 @@ extension MenuTests {
         }
     }
 }
+
+extension MenuTests {
+    func testPopoverFromAModel_popsUpItsItems_andPopsDown() throws {
+        try onGtk {
+            let window = Window(title: "Popover")
+            let anchor = Button(label: "More")
+            window.add(anchor)
+            XCTAssertTrue(GtkTestKit.showAndWait(window))
+            let popover = Popover(relativeTo: anchor, model: Menu { MenuEntry.item("_Rename", action: "win.rename") })
+            popover.popup()
+            XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible && Self.itemLabelled("Rename", in: popover) != nil }))
+            popover.popdown()
+            XCTAssertTrue(GtkTestKit.pump(until: { !popover.isVisible }))
+            window.destroy()
+        }
+    }
+}

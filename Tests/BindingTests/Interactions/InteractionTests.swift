@@ -123,3 +123,38 @@ private final class TrashViewModel {
         }
     }
 }
+
+extension InteractionTests {
+    func testAskFromABackgroundTask_isAnsweredOnTheMainActor() async throws {
+        let question = Interaction<Int, Bool>()
+        let handler = question.handle { value in
+            MainActor.assertIsolated()
+            return value > 0
+        }
+        let answer = try await Task.detached { try await question.ask(3) }.value
+        XCTAssertTrue(answer)
+        handler.dispose()
+    }
+
+    @MainActor
+    func testLateInit_isSetOnceInTheInitialiser() {
+        final class Owner {
+            @LateInit var command: Command<Void, Int>
+            init() { command = Command { 7 } }
+        }
+        let owner = Owner()
+        XCTAssertTrue(owner.$command)
+        XCTAssertEqual(try? owner.command.execute().toArrayNow(), [7])
+    }
+}
+
+private extension Observable {
+    /// The values a synchronous source sends while being subscribed.
+    func toArrayNow() throws -> [Element] {
+        var values: [Element] = []
+        var failure: (any Error)?
+        _ = subscribe(onNext: { values.append($0) }, onError: { failure = $0 })
+        if let failure { throw failure }
+        return values
+    }
+}
