@@ -2,7 +2,7 @@
 // (GTK figures need a display: `xvfb-run -a swift run -c release Benchmarks`).
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
-// Arguments select sections: `core`, `computed`, `arrays`, `gtk` (or one GTK row:
+// Arguments select sections: `core`, `computed`, `arrays`, `validation`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`, `command`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`),
 // `background`, `startup`; without arguments everything runs.
@@ -23,6 +23,9 @@ if wants("computed") {
 }
 if wants("arrays") {
     printTable("Observable arrays (no GTK)", ArrayBenchmarks.run())
+}
+if wants("validation") {
+    MainActor.assumeIsolated { printTable("Form validation (no GTK)", ValidationBenchmarks.run()) }
 }
 
 let gtkRows = ["label", "entry", "window", "command"]
