@@ -103,11 +103,18 @@ public enum MenuEntry: Sendable, Equatable {
 /// Collects a menu's entries; supports `if`, `if/else` and `for`.
 @resultBuilder
 public enum MenuBuilder {
+    /// One entry.
     public static func buildExpression(_ entry: MenuEntry) -> [MenuEntry] { [entry] }
+    /// Several entries made elsewhere.
     public static func buildExpression(_ entries: [MenuEntry]) -> [MenuEntry] { entries }
+    /// The statements of a block, in order.
     public static func buildBlock(_ parts: [MenuEntry]...) -> [MenuEntry] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [MenuEntry]?) -> [MenuEntry] { part ?? [] }
+    /// The `if` branch of an `if/else`.
     public static func buildEither(first part: [MenuEntry]) -> [MenuEntry] { part }
+    /// The `else` branch of an `if/else`.
     public static func buildEither(second part: [MenuEntry]) -> [MenuEntry] { part }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[MenuEntry]]) -> [MenuEntry] { parts.flatMap { $0 } }
 }
