@@ -96,6 +96,10 @@ final class MenuTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { Self.itemLabelled("Dark", in: popover) != nil }))
             GtkTestKit.click(try XCTUnwrap(Self.itemLabelled("Dark", in: popover)))
             XCTAssertEqual(theme.value, "dark")
+            // Closed before the window goes: destroying this window (it has an
+            // entry) while the popover shows the submenu page after a radio
+            // activation makes GLib report a critical when the window is finally
+            // freed (seen here, not root-caused; see the Commands notes in the report).
             menuButton.isActive = false
             XCTAssertTrue(GtkTestKit.pump(until: { !popover.isVisible }))
             window.destroy()
