@@ -99,7 +99,7 @@ final class MenuTests: XCTestCase {
             // Closed before the window goes: destroying this window (it has an
             // entry) while the popover shows the submenu page after a radio
             // activation makes GLib report a critical when the window is finally
-            // freed (seen here, not root-caused; see the Commands notes in the report).
+            // freed (a known issue, not root-caused yet).
             menuButton.isActive = false
             XCTAssertTrue(GtkTestKit.pump(until: { !popover.isVisible }))
             window.destroy()
