@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The reactive core and the binding API. No GTK.
-        .target(name: "Binding", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md"]),
+        .target(name: "Binding", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md", "Collections/Pipelines/README.md"]),
         // The core's one C part: the thread-local pointer to the evaluation recording reads.
         .target(name: "CBindingThreadLocal"),
         // Virtual-time scheduler and recorders for testing code built on the core.

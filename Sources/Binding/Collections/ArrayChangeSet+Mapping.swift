@@ -1,6 +1,4 @@
-import Binding
-
-// Index arithmetic on `ArrayChangeSet` that the list binders need: where an
+// Index arithmetic on `ArrayChangeSet` that the list binders and the pipelines need: where an
 // old position ends up, and whether two change sets describe the same edit.
 
 extension ArrayChangeSet {
@@ -10,7 +8,7 @@ extension ArrayChangeSet {
     /// goes to its destination; a staying element takes the `r`-th new
     /// position that is neither inserted nor a move destination, where `r` is
     /// its rank among the staying elements.
-    func newIndex(ofOld old: Int) -> Int? {
+    package func newIndex(ofOld old: Int) -> Int? {
         if Self.contains(deletes, old) { return nil }
         if let move = moves.first(where: { $0.from == old }) { return move.to }
         var rank = old
@@ -29,7 +27,7 @@ extension ArrayChangeSet {
 
     /// For each new position, the old index of the element there, or `-1`
     /// for an inserted element.
-    func origins(oldCount: Int, newCount: Int) -> [Int] {
+    package func origins(oldCount: Int, newCount: Int) -> [Int] {
         var removed = [Bool](repeating: false, count: oldCount)
         for index in deletes { removed[index] = true }
         for move in moves { removed[move.from] = true }
@@ -49,21 +47,21 @@ extension ArrayChangeSet {
     /// Whether applying this change set and `other` to the same array of
     /// `oldCount` elements gives the same positions, insertions and updates
     /// (two change sets may name different elements as moved for one reordering).
-    func isEquivalent(to other: ArrayChangeSet, oldCount: Int, newCount: Int) -> Bool {
+    package func isEquivalent(to other: ArrayChangeSet, oldCount: Int, newCount: Int) -> Bool {
         if self == other { return true }
         guard updates == other.updates, inserts == other.inserts, deletes == other.deletes else { return false }
         return origins(oldCount: oldCount, newCount: newCount) == other.origins(oldCount: oldCount, newCount: newCount)
     }
 
     /// `true` when the counts fit: `oldCount - deletes + inserts == newCount`.
-    func fits(oldCount: Int, newCount: Int) -> Bool {
+    package func fits(oldCount: Int, newCount: Int) -> Bool {
         oldCount - deletes.count + inserts.count == newCount
             && (deletes.last ?? -1) < oldCount && (inserts.last ?? -1) < newCount
             && (updates.last ?? -1) < newCount
     }
 
     /// Binary search in an ascending list.
-    static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+    package static func contains(_ sorted: [Int], _ value: Int) -> Bool {
         var low = 0
         var high = sorted.count
         while low < high {
