@@ -2,7 +2,8 @@
 # Drives the Profile sample through AT-SPI, as a screen reader does: in a private D-Bus session
 # and X display, AT-SPI clients (pyatspi, Scripts/accessibility/) type into the Email field and
 # read the validation problem back from the field's accessible description, then open the
-# header-bar menu, see Save greyed out until the form is valid, and close the window from the menu.
+# header-bar menu, see Save greyed out until the form is valid, and close the window from the menu;
+# then answer the Settings sample's clear-cache confirmation (Cancel, then Clear Cache).
 # Needs python3-pyatspi and at-spi2-core.
 set -euo pipefail
 
@@ -16,25 +17,34 @@ for package in python3-pyatspi at-spi2-core dbus-daemon; do
     }
 done
 swift build --product ProfileSample
-binary="$(swift build --show-bin-path)/ProfileSample"
-# Runs one client against a fresh instance of the sample (its own data folder).
+swift build --product SettingsSample
+bin="$(swift build --show-bin-path)"
+# Runs one client (a file in Scripts/accessibility) against a fresh instance of a sample, started
+# with the given arguments; the word DIR in them stands for a new temporary folder.
 run_client() {
-    local data
-    data="$(mktemp -d)"
+    local client="$1"; shift
+    local folder
+    folder="$(mktemp -d)"
+    local arguments=("${@//DIR/$folder}")
     local status=0
     xvfb-run -a dbus-run-session -- bash -c '
-        export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$2")"
+        export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
-        "$0" --data-dir "$1" &
+        "$@" &
         app=$!
         status=0
-        /usr/bin/python3 "$2" || status=$?
+        /usr/bin/python3 "$0" || status=$?
         kill "$app" 2>/dev/null || true
         exit "$status"
-    ' "$binary" "$data" "$root/Scripts/accessibility/$1" || status=$?
-    rm -rf "$data"
+    ' "$root/Scripts/accessibility/$client" "${arguments[@]}" || status=$?
+    rm -rf "$folder"
     return "$status"
 }
 
-run_client profile_validation_client.py
-run_client profile_menu_client.py
+run_client profile_validation_client.py "$bin/ProfileSample" --data-dir DIR
+run_client profile_menu_client.py "$bin/ProfileSample" --data-dir DIR
+# The settings sample measures and clears a cache folder holding one 64 KiB file.
+cache="$(mktemp -d)"
+trap 'rm -rf "$cache"' EXIT
+head -c 65536 /dev/zero > "$cache/preview.bin"
+run_client settings_dialog_client.py "$bin/SettingsSample" --config-dir DIR --cache-dir "$cache"
