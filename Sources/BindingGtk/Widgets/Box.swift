@@ -14,6 +14,13 @@ open class Box: Container {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Box`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Box.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkBox`.
     public var boxPointer: UnsafeMutablePointer<GtkBox> { widgetPointer(as: GtkBox.self) }
 

@@ -27,6 +27,13 @@ open class Entry: Widget {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Entry`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Entry.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkEntry`.
     public var entryPointer: UnsafeMutablePointer<GtkEntry> { widgetPointer(as: GtkEntry.self) }
 

@@ -23,6 +23,13 @@ open class Label: Widget {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Label`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Label.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkLabel`.
     public var labelPointer: UnsafeMutablePointer<GtkLabel> { widgetPointer(as: GtkLabel.self) }
 

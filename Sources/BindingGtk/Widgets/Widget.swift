@@ -7,16 +7,9 @@ import CGtk
 /// the wrapper of a widget GTK created (from a builder, a container) with
 /// ``Widget/wrapper(for:)``.
 @MainActor
-open class Widget: Object, ReactiveCompatible {
+open class Widget: Object {
     /// The widget's lifetime state, which is also its wrapper anchor.
     let lifetimeState: WidgetLifetimeState
-
-    /// `true` once the widget's `destroy` signal has been emitted. A destroyed
-    /// widget's setters do nothing and its control properties and events have completed.
-    ///
-    /// Kept in the wrapper itself (not only in its lifetime state) because
-    /// every setter reads it: one memory access fewer per bound update.
-    @exclusivity(unchecked) public internal(set) var isDestroyed = false
 
     /// Wraps `pointer`, adopting its floating reference if it has one.
     ///
