@@ -3,7 +3,7 @@
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
 // Arguments select sections: `core`, `computed`, `arrays`, `gtk` (or one GTK row:
-// `label`, `entry`, `window`), `lists` (a ListBox bound to an array; also
+// `label`, `entry`, `window`, `signal`, `property`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`),
 // `background`, `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
@@ -25,7 +25,7 @@ if wants("arrays") {
     printTable("Observable arrays (no GTK)", ArrayBenchmarks.run())
 }
 
-let gtkRows = ["label", "entry", "window"]
+let gtkRows = ["label", "entry", "window", "signal", "property"]
 let listRows = ["list-populate", "list-populate-text", "list-change", "list-diff"]
 if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows).contains(where: requested.contains) {
     MainActor.assumeIsolated {
@@ -33,6 +33,8 @@ if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows)
             try Gtk.initialize()
             let rows = GtkBenchmarks.run(include: { wants("gtk") || requested.contains($0) })
             if !rows.isEmpty { printTable("GTK adapter", rows) }
+            let generated = GeneratedSurfaceBenchmarks.run(include: { wants("gtk") || requested.contains($0) })
+            if !generated.isEmpty { printTable("Generated GTK surface", generated) }
             let listFigures = ListBenchmarks.run(include: { wants("gtk") || wants("lists") || requested.contains($0) })
             if !listFigures.isEmpty { printTable("List bindings (10,000 rows)", listFigures) }
             if wants("background") { print("\n" + BackgroundWriteBenchmark.run()) }

@@ -87,3 +87,38 @@ let pointerIntSignalTrampoline: @convention(c) (
     let argument = SignalArgument(argument)
     return MainActor.assumeIsolated { box.handler(argument.value) }
 }
+
+/// `void handler(GObject *instance, gpointer a, gpointer b, gpointer data)`
+/// (`row-inserted`, a tree view's `row-activated`, `drag-begin` with a context).
+typealias TwoPointerSignalHandler = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+let twoPointerSignalTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, first, second, data in
+    let box = SignalHandlerBox<TwoPointerSignalHandler>.from(data)
+    let arguments = SignalArgument((first, second))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
+}
+
+/// `void drag_data_get(GtkWidget *w, GdkDragContext *c, GtkSelectionData *s, guint info, guint time, gpointer data)`:
+/// the handler gets the widget and the selection data to fill.
+typealias DragDataGetHandler = @MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
+let dragDataGetTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, OpaquePointer?, UInt32, UInt32, UnsafeMutableRawPointer?
+) -> Void = { widget, _, selection, _, _, data in
+    let box = SignalHandlerBox<DragDataGetHandler>.from(data)
+    let arguments = SignalArgument((widget, selection))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
+}
+
+/// `void drag_data_received(GtkWidget *w, GdkDragContext *c, gint x, gint y,
+/// GtkSelectionData *s, guint info, guint time, gpointer data)`: the handler
+/// gets the widget and the dropped selection data.
+typealias DragDataReceivedHandler = @MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
+let dragDataReceivedTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, OpaquePointer?, UInt32, UInt32,
+    UnsafeMutableRawPointer?
+) -> Void = { widget, _, _, _, selection, _, _, data in
+    let box = SignalHandlerBox<DragDataReceivedHandler>.from(data)
+    let arguments = SignalArgument((widget, selection))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
+}
