@@ -1,10 +1,20 @@
 import CGtk
 
-// C entry points for signal handlers, one per C signature. Each reads its
-// `SignalHandlerBox` from the user-data pointer and calls the Swift closure on
-// the main actor (GTK emits signals on the thread running its main loop).
-// Parameter types match the C signatures exactly: gint/gboolean are Int32,
-// pointers are raw pointers, and a signal returning gboolean gets one back.
+// The deliberate fast paths of signal connection. Any signal can be connected
+// through the generic GClosure marshaller (`Object.connectClosure`, used by
+// every generated `ControlEvent`), which reads the emission's `GValue`s. The
+// typed C entry points below skip that: GLib calls them directly with C
+// arguments. Measured (`swift run -c release Benchmarks signal`, a `clicked`
+// emission reaching Swift, 2-core machine at load ~10): 499 ns through a
+// typed trampoline against 600 ns through the marshaller, about 100 ns (17%)
+// saved per emission. Kept for the hand-written hot signals (`changed`,
+// `notify::` of bound properties, list signals); new code uses `connectClosure`.
+//
+// Each entry point reads its `SignalHandlerBox` from the user-data pointer and
+// calls the Swift closure on the main actor (GTK emits signals on the thread
+// running its main loop). Parameter types match the C signatures exactly:
+// gint/gboolean are Int32, pointers are raw pointers, and a signal returning
+// gboolean gets one back.
 
 /// `void handler(GObject *instance, gpointer data)`
 typealias VoidSignalHandler = @MainActor () -> Void

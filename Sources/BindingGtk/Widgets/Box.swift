@@ -3,6 +3,11 @@ import CGtk
 /// A container laying out its children in a row or a column (`GtkBox`).
 @MainActor
 open class Box: Container {
+    /// A new box laying out its children along `orientation`, with `spacing` pixels between them.
+    public convenience init(orientation: Orientation, spacing: Int = 0) {
+        self.init(gtk_box_new(GtkOrientation(rawValue: UInt32(orientation.rawValue)), Int32(spacing)))
+    }
+
     /// A new box, vertical unless `horizontal`, with `spacing` pixels between children.
     public convenience init(horizontal: Bool = false, spacing: Int = 0) {
         self.init(gtk_box_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
