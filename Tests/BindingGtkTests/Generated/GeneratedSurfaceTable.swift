@@ -79,7 +79,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextTag", typeName: "GtkTextTag",
-            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-features", "font-features-set", "foreground", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
+            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
             signals: [],
             make: { TextTag() },
             exercise: exerciseTextTag,
@@ -111,7 +111,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "CellView", typeName: "GtkCellView",
-            properties: ["background", "background-set", "cell-area", "cell-area-context", "draw-sensitive", "fit-model", "model", "orientation"],
+            properties: ["background", "background-rgba", "background-set", "cell-area", "cell-area-context", "draw-sensitive", "fit-model", "model", "orientation"],
             signals: [],
             make: { CellView() },
             exercise: exerciseCellView,
@@ -407,7 +407,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ColorChooserWidget", typeName: "GtkColorChooserWidget",
-            properties: ["show-editor", "use-alpha"],
+            properties: ["show-editor", "rgba", "use-alpha"],
             signals: [],
             make: { ColorChooserWidget() },
             exercise: exerciseColorChooserWidget,
@@ -687,7 +687,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ColorButton", typeName: "GtkColorButton",
-            properties: ["alpha", "show-editor", "title", "use-alpha"],
+            properties: ["alpha", "rgba", "show-editor", "title", "use-alpha"],
             signals: ["color-set"],
             make: nil,
             exercise: exerciseColorButton,
@@ -847,7 +847,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ColorChooserDialog", typeName: "GtkColorChooserDialog",
-            properties: ["show-editor", "use-alpha"],
+            properties: ["show-editor", "rgba", "use-alpha"],
             signals: [],
             make: { ColorChooserDialog() },
             exercise: exerciseColorChooserDialog,
@@ -1246,6 +1246,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("background-full-height-set", object.backgroundFullHeightSet)
     check.write("background-full-height-set", object.backgroundFullHeightSet) { object.backgroundFullHeightSet = $0 } read: { object.backgroundFullHeightSet }
     check.reactive("background-full-height-set", object.rx.backgroundFullHeightSet)
+    check.read("background-rgba", object.backgroundRgba)
+    check.write("background-rgba", object.backgroundRgba) { object.backgroundRgba = $0 } read: { object.backgroundRgba }
+    check.reactive("background-rgba", object.rx.backgroundRgba)
     check.read("background-set", object.backgroundSet)
     check.write("background-set", object.backgroundSet) { object.backgroundSet = $0 } read: { object.backgroundSet }
     check.reactive("background-set", object.rx.backgroundSet)
@@ -1281,6 +1284,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.reactive("font-features-set", object.rx.fontFeaturesSet)
     check.writeOnly("foreground")
     check.reactive("foreground", object.rx.foreground)
+    check.read("foreground-rgba", object.foregroundRgba)
+    check.write("foreground-rgba", object.foregroundRgba) { object.foregroundRgba = $0 } read: { object.foregroundRgba }
+    check.reactive("foreground-rgba", object.rx.foregroundRgba)
     check.read("foreground-set", object.foregroundSet)
     check.write("foreground-set", object.foregroundSet) { object.foregroundSet = $0 } read: { object.foregroundSet }
     check.reactive("foreground-set", object.rx.foregroundSet)
@@ -1324,6 +1330,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.reactive("name", object.rx.name)
     check.writeOnly("paragraph-background")
     check.reactive("paragraph-background", object.rx.paragraphBackground)
+    check.read("paragraph-background-rgba", object.paragraphBackgroundRgba)
+    check.write("paragraph-background-rgba", object.paragraphBackgroundRgba) { object.paragraphBackgroundRgba = $0 } read: { object.paragraphBackgroundRgba }
+    check.reactive("paragraph-background-rgba", object.rx.paragraphBackgroundRgba)
     check.read("paragraph-background-set", object.paragraphBackgroundSet)
     check.write("paragraph-background-set", object.paragraphBackgroundSet) { object.paragraphBackgroundSet = $0 } read: { object.paragraphBackgroundSet }
     check.reactive("paragraph-background-set", object.rx.paragraphBackgroundSet)
@@ -1381,6 +1390,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("strikethrough", object.strikethrough)
     check.write("strikethrough", object.strikethrough) { object.strikethrough = $0 } read: { object.strikethrough }
     check.reactive("strikethrough", object.rx.strikethrough)
+    check.read("strikethrough-rgba", object.strikethroughRgba)
+    check.write("strikethrough-rgba", object.strikethroughRgba) { object.strikethroughRgba = $0 } read: { object.strikethroughRgba }
+    check.reactive("strikethrough-rgba", object.rx.strikethroughRgba)
     check.read("strikethrough-rgba-set", object.strikethroughRgbaSet)
     check.write("strikethrough-rgba-set", object.strikethroughRgbaSet) { object.strikethroughRgbaSet = $0 } read: { object.strikethroughRgbaSet }
     check.reactive("strikethrough-rgba-set", object.rx.strikethroughRgbaSet)
@@ -1399,6 +1411,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("underline", object.underline)
     check.write("underline", object.underline) { object.underline = $0 } read: { object.underline }
     check.reactive("underline", object.rx.underline)
+    check.read("underline-rgba", object.underlineRgba)
+    check.write("underline-rgba", object.underlineRgba) { object.underlineRgba = $0 } read: { object.underlineRgba }
+    check.reactive("underline-rgba", object.rx.underlineRgba)
     check.read("underline-rgba-set", object.underlineRgbaSet)
     check.write("underline-rgba-set", object.underlineRgbaSet) { object.underlineRgbaSet = $0 } read: { object.underlineRgbaSet }
     check.reactive("underline-rgba-set", object.rx.underlineRgbaSet)
@@ -1489,6 +1504,9 @@ private func exerciseCellView(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? CellView else { return check.wrongClass(object, "CellView") }
     check.writeOnly("background")
     check.reactive("background", object.rx.background)
+    check.read("background-rgba", object.backgroundRgba)
+    check.write("background-rgba", object.backgroundRgba) { object.backgroundRgba = $0 } read: { object.backgroundRgba }
+    check.reactive("background-rgba", object.rx.backgroundRgba)
     check.read("background-set", object.backgroundSet)
     check.write("background-set", object.backgroundSet) { object.backgroundSet = $0 } read: { object.backgroundSet }
     check.reactive("background-set", object.rx.backgroundSet)
@@ -2542,6 +2560,9 @@ private func exerciseColorChooserWidget(_ object: Object, _ check: SurfaceCheck)
     check.read("show-editor", object.showEditor)
     check.write("show-editor", object.showEditor) { object.showEditor = $0 } read: { object.showEditor }
     check.reactive("show-editor", object.rx.showEditor)
+    check.read("rgba", object.rgba)
+    check.write("rgba", object.rgba) { object.rgba = $0 } read: { object.rgba }
+    check.reactive("rgba", object.rx.rgba)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
@@ -3350,6 +3371,9 @@ private func exerciseColorButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("alpha", object.alpha)
     check.write("alpha", object.alpha) { object.alpha = $0 } read: { object.alpha }
     check.reactive("alpha", object.rx.alpha)
+    check.read("rgba", object.rgba)
+    check.write("rgba", object.rgba) { object.rgba = $0 } read: { object.rgba }
+    check.reactive("rgba", object.rx.rgba)
     check.read("show-editor", object.showEditor)
     check.write("show-editor", object.showEditor) { object.showEditor = $0 } read: { object.showEditor }
     check.reactive("show-editor", object.rx.showEditor)
@@ -3734,6 +3758,9 @@ private func exerciseColorChooserDialog(_ object: Object, _ check: SurfaceCheck)
     check.read("show-editor", object.showEditor)
     check.write("show-editor", object.showEditor) { object.showEditor = $0 } read: { object.showEditor }
     check.reactive("show-editor", object.rx.showEditor)
+    check.read("rgba", object.rgba)
+    check.write("rgba", object.rgba) { object.rgba = $0 } read: { object.rgba }
+    check.reactive("rgba", object.rx.rgba)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)

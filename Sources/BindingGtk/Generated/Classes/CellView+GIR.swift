@@ -39,6 +39,14 @@ extension CellView {
         setPropertyValue("background", value)
     }
 
+    /// The background color as a `RGBA`
+    ///
+    /// GTK property `background-rgba`.
+    public var backgroundRgba: RGBA {
+        get { propertyValue("background-rgba", as: RGBA.self) }
+        set { setPropertyValue("background-rgba", newValue) }
+    }
+
     /// The `background-set` property.
     ///
     /// GTK property `background-set`.
@@ -98,6 +106,11 @@ extension Reactive where Base: CellView {
     /// The `background` property.
     @MainActor public var background: Binder<String?> {
         binder { $0.setPropertyValue("background", $1) }
+    }
+
+    /// The background color as a `RGBA`
+    @MainActor public var backgroundRgba: ControlProperty<RGBA> {
+        propertyControl("background-rgba", get: { $0.propertyValue("background-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("background-rgba", $1) })
     }
 
     /// The `background-set` property.

@@ -13,6 +13,14 @@ extension ColorButton {
         set { setPropertyValue("alpha", UInt32(clamping: newValue)) }
     }
 
+    /// The RGBA color.
+    ///
+    /// GTK property `rgba`.
+    public var rgba: RGBA {
+        get { propertyValue("rgba", as: RGBA.self) }
+        set { setPropertyValue("rgba", newValue) }
+    }
+
     /// Set this property to `true` to skip the palette in the dialog and go directly to the color editor.
     ///
     /// GTK property `show-editor`.
@@ -42,6 +50,11 @@ extension Reactive where Base: ColorButton {
     /// The selected opacity value (0 fully transparent, 65535 fully opaque).
     @MainActor public var alpha: ControlProperty<Int> {
         propertyControl("alpha", get: { Int($0.propertyValue("alpha", as: UInt32.self)) }, set: { $0.setPropertyValue("alpha", UInt32(clamping: $1)) })
+    }
+
+    /// The RGBA color.
+    @MainActor public var rgba: ControlProperty<RGBA> {
+        propertyControl("rgba", get: { $0.propertyValue("rgba", as: RGBA.self) }, set: { $0.setPropertyValue("rgba", $1) })
     }
 
     /// Set this property to `true` to skip the palette in the dialog and go directly to the color editor.

@@ -36,6 +36,14 @@ extension ColorChooserDialog {
         set { setPropertyValue("show-editor", newValue) }
     }
 
+    /// The ::rgba property contains the currently selected color, as a `RGBA` struct.
+    ///
+    /// GTK property `rgba`.
+    public var rgba: RGBA {
+        get { propertyValue("rgba", as: RGBA.self) }
+        set { setPropertyValue("rgba", newValue) }
+    }
+
     /// When ::use-alpha is `true`, colors may have alpha (translucency) information.
     ///
     /// GTK property `use-alpha`.
@@ -49,6 +57,11 @@ extension Reactive where Base: ColorChooserDialog {
     /// The `show-editor` property.
     @MainActor public var showEditor: ControlProperty<Bool> {
         propertyControl("show-editor", get: { $0.propertyValue("show-editor", as: Bool.self) }, set: { $0.setPropertyValue("show-editor", $1) })
+    }
+
+    /// The ::rgba property contains the currently selected color, as a `RGBA` struct.
+    @MainActor public var rgba: ControlProperty<RGBA> {
+        propertyControl("rgba", get: { $0.propertyValue("rgba", as: RGBA.self) }, set: { $0.setPropertyValue("rgba", $1) })
     }
 
     /// When ::use-alpha is `true`, colors may have alpha (translucency) information.

@@ -56,6 +56,14 @@ extension TextTag {
         set { setPropertyValue("background-full-height-set", newValue) }
     }
 
+    /// Background color as a `RGBA`.
+    ///
+    /// GTK property `background-rgba`.
+    public var backgroundRgba: RGBA {
+        get { propertyValue("background-rgba", as: RGBA.self) }
+        set { setPropertyValue("background-rgba", newValue) }
+    }
+
     /// The `background-set` property.
     ///
     /// GTK property `background-set`.
@@ -149,6 +157,14 @@ extension TextTag {
     /// GTK property `foreground` (write-only).
     public func setForeground(_ value: String?) {
         setPropertyValue("foreground", value)
+    }
+
+    /// Foreground color as a `RGBA`.
+    ///
+    /// GTK property `foreground-rgba`.
+    public var foregroundRgba: RGBA {
+        get { propertyValue("foreground-rgba", as: RGBA.self) }
+        set { setPropertyValue("foreground-rgba", newValue) }
     }
 
     /// The `foreground-set` property.
@@ -267,6 +283,14 @@ extension TextTag {
     /// GTK property `paragraph-background` (write-only).
     public func setParagraphBackground(_ value: String?) {
         setPropertyValue("paragraph-background", value)
+    }
+
+    /// The paragraph background color as a `RGBA`.
+    ///
+    /// GTK property `paragraph-background-rgba`.
+    public var paragraphBackgroundRgba: RGBA {
+        get { propertyValue("paragraph-background-rgba", as: RGBA.self) }
+        set { setPropertyValue("paragraph-background-rgba", newValue) }
     }
 
     /// The `paragraph-background-set` property.
@@ -421,6 +445,14 @@ extension TextTag {
         set { setPropertyValue("strikethrough", newValue) }
     }
 
+    /// This property modifies the color of strikeouts.
+    ///
+    /// GTK property `strikethrough-rgba`.
+    public var strikethroughRgba: RGBA {
+        get { propertyValue("strikethrough-rgba", as: RGBA.self) }
+        set { setPropertyValue("strikethrough-rgba", newValue) }
+    }
+
     /// If the `TextTag`:strikethrough-rgba property has been set.
     ///
     /// GTK property `strikethrough-rgba-set`.
@@ -467,6 +499,14 @@ extension TextTag {
     public var underline: Underline {
         get { propertyValue("underline", as: Underline.self) }
         set { setPropertyValue("underline", newValue) }
+    }
+
+    /// This property modifies the color of underlines.
+    ///
+    /// GTK property `underline-rgba`.
+    public var underlineRgba: RGBA {
+        get { propertyValue("underline-rgba", as: RGBA.self) }
+        set { setPropertyValue("underline-rgba", newValue) }
     }
 
     /// If the `TextTag`:underline-rgba property has been set.
@@ -555,6 +595,11 @@ extension Reactive where Base: TextTag {
         propertyControl("background-full-height-set", get: { $0.propertyValue("background-full-height-set", as: Bool.self) }, set: { $0.setPropertyValue("background-full-height-set", $1) })
     }
 
+    /// Background color as a `RGBA`.
+    @MainActor public var backgroundRgba: ControlProperty<RGBA> {
+        propertyControl("background-rgba", get: { $0.propertyValue("background-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("background-rgba", $1) })
+    }
+
     /// The `background-set` property.
     @MainActor public var backgroundSet: ControlProperty<Bool> {
         propertyControl("background-set", get: { $0.propertyValue("background-set", as: Bool.self) }, set: { $0.setPropertyValue("background-set", $1) })
@@ -613,6 +658,11 @@ extension Reactive where Base: TextTag {
     /// The `foreground` property.
     @MainActor public var foreground: Binder<String?> {
         binder { $0.setPropertyValue("foreground", $1) }
+    }
+
+    /// Foreground color as a `RGBA`.
+    @MainActor public var foregroundRgba: ControlProperty<RGBA> {
+        propertyControl("foreground-rgba", get: { $0.propertyValue("foreground-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("foreground-rgba", $1) })
     }
 
     /// The `foreground-set` property.
@@ -688,6 +738,11 @@ extension Reactive where Base: TextTag {
     /// The paragraph background color as a string.
     @MainActor public var paragraphBackground: Binder<String?> {
         binder { $0.setPropertyValue("paragraph-background", $1) }
+    }
+
+    /// The paragraph background color as a `RGBA`.
+    @MainActor public var paragraphBackgroundRgba: ControlProperty<RGBA> {
+        propertyControl("paragraph-background-rgba", get: { $0.propertyValue("paragraph-background-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("paragraph-background-rgba", $1) })
     }
 
     /// The `paragraph-background-set` property.
@@ -785,6 +840,11 @@ extension Reactive where Base: TextTag {
         propertyControl("strikethrough", get: { $0.propertyValue("strikethrough", as: Bool.self) }, set: { $0.setPropertyValue("strikethrough", $1) })
     }
 
+    /// This property modifies the color of strikeouts.
+    @MainActor public var strikethroughRgba: ControlProperty<RGBA> {
+        propertyControl("strikethrough-rgba", get: { $0.propertyValue("strikethrough-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("strikethrough-rgba", $1) })
+    }
+
     /// If the `TextTag`:strikethrough-rgba property has been set.
     @MainActor public var strikethroughRgbaSet: ControlProperty<Bool> {
         propertyControl("strikethrough-rgba-set", get: { $0.propertyValue("strikethrough-rgba-set", as: Bool.self) }, set: { $0.setPropertyValue("strikethrough-rgba-set", $1) })
@@ -813,6 +873,11 @@ extension Reactive where Base: TextTag {
     /// The `underline` property.
     @MainActor public var underline: ControlProperty<Underline> {
         propertyControl("underline", get: { $0.propertyValue("underline", as: Underline.self) }, set: { $0.setPropertyValue("underline", $1) })
+    }
+
+    /// This property modifies the color of underlines.
+    @MainActor public var underlineRgba: ControlProperty<RGBA> {
+        propertyControl("underline-rgba", get: { $0.propertyValue("underline-rgba", as: RGBA.self) }, set: { $0.setPropertyValue("underline-rgba", $1) })
     }
 
     /// If the `TextTag`:underline-rgba property has been set.

@@ -70,7 +70,7 @@ extension Planner {
                 let swiftName = Naming.propertyName(property.name, isBool: type.isBool, stripPrefix: stripPrefix)
                 let bareName = Naming.bare(swiftName)
                 let accessorName = property.readable ? bareName : "set" + bareName.prefix(1).uppercased() + bareName.dropFirst()
-                if ownNames.contains(accessorName) || plannedNames.values.contains(where: { _ in false }) { continue }
+                if ownNames.contains(accessorName) { continue }
                 let alreadyOnAncestor = emittedAncestors.contains { plannedNames[$0]?.contains(accessorName) ?? false }
                 if alreadyOnAncestor { continue }
                 if case .enumeration(let enumName) = type { usedEnums.insert(enumName) }

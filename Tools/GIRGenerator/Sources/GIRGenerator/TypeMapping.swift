@@ -8,6 +8,8 @@ enum MappedType: Equatable {
     case enumeration(String), flags(String)
     /// A wrapped GObject class (`Widget`, `Adjustment`), or `Object` for other GObject types.
     case object(String)
+    /// A hand-written Swift value type that is `GValueConvertible` (`RGBA` for `GdkRGBA`).
+    case value(String)
 
     /// The Swift type of the property or argument.
     var swiftType: String {
@@ -17,7 +19,7 @@ enum MappedType: Equatable {
         case .float: return "Float"
         case .string: return "String?"
         case .integer: return "Int"
-        case .enumeration(let name), .flags(let name): return name
+        case .enumeration(let name), .flags(let name), .value(let name): return name
         case .object(let name): return "\(name)?"
         }
     }
@@ -71,7 +73,7 @@ enum MappedType: Equatable {
         case .float: return "Float"
         case .string: return "String?"
         case .integer(let storage): return storage
-        case .enumeration(let name), .flags(let name): return name
+        case .enumeration(let name), .flags(let name), .value(let name): return name
         case .object(let name): return name
         }
     }
@@ -88,6 +90,9 @@ struct TypeMapper {
     /// Qualified names of every class and interface read (all GObject types).
     var objectTypes: Set<String>
 
+    /// Boxed GIR types with a hand-written `GValueConvertible` Swift type.
+    static let valueTypes: [String: String] = ["Gdk.RGBA": "RGBA"]
+
     func map(_ girType: String?) -> MappedType? {
         guard let girType else { return nil }
         switch girType {
@@ -103,6 +108,7 @@ struct TypeMapper {
         if let name = enumNames[girType] {
             return flagsNames.contains(girType) ? .flags(name) : .enumeration(name)
         }
+        if let name = TypeMapper.valueTypes[girType] { return .value(name) }
         if let name = classNames[girType] { return .object(name) }
         if objectTypes.contains(girType) || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
             return .object("Object")
