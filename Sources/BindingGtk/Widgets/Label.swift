@@ -50,12 +50,6 @@ open class Label: Widget {
     /// Whether the label's text is parsed as Pango markup.
     public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
 
-    /// Whether the user can select (and copy) the text.
-    public var isSelectable: Bool {
-        get { gtk_label_get_selectable(labelPointer) != 0 }
-        set { if !isDestroyed { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) } }
-    }
-
     /// Whether long text wraps onto several lines.
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(labelPointer) != 0 }

@@ -40,40 +40,16 @@ open class Widget: Object {
         gtk_widget_destroy(widgetPointer)
     }
 
-    /// Whether the widget responds to input (`sensitive`).
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) } }
-    }
-
     /// Alias of ``isSensitive`` in RxCocoa's words.
     public var isEnabled: Bool {
         get { isSensitive }
         set { isSensitive = newValue }
     }
 
-    /// Whether the widget is set to be shown (`visible`).
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) } }
-    }
-
     /// The opposite of ``isVisible``.
     public var isHidden: Bool {
         get { !isVisible }
         set { isVisible = !newValue }
-    }
-
-    /// The tooltip text, or `nil` for none.
-    public var tooltipText: String? {
-        get { String.takingOwnership(of: gtk_widget_get_tooltip_text(widgetPointer)) }
-        set { if !isDestroyed { gtk_widget_set_tooltip_text(widgetPointer, newValue) } }
-    }
-
-    /// The opacity from 0 (transparent) to 1 (opaque).
-    public var opacity: Double {
-        get { gtk_widget_get_opacity(widgetPointer) }
-        set { if !isDestroyed { gtk_widget_set_opacity(widgetPointer, newValue) } }
     }
 
     /// The widget's name, used by CSS (`#name`) and by the test kit's lookup.
@@ -108,12 +84,6 @@ open class Widget: Object {
         guard !isDestroyed, hasFocus, let toplevel = gtk_widget_get_toplevel(widgetPointer),
               cgtk_instance_is_a(toplevel, gtk_window_get_type()) != 0 else { return }
         gtk_window_set_focus(cgtk_window(toplevel), nil)
-    }
-
-    /// Whether the widget can take the keyboard focus.
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) } }
     }
 
     /// The CSS style classes currently on the widget.

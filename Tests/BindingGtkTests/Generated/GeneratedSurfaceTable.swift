@@ -1538,6 +1538,8 @@ private func exerciseDrawingArea(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? Entry else { return check.wrongClass(object, "Entry") }
+    check.read("activates-default", object.activatesDefault)
+    check.write("activates-default", object.activatesDefault) { object.activatesDefault = $0 } read: { object.activatesDefault }
     check.reactive("activates-default", object.rx.activatesDefault)
     check.read("buffer", object.buffer)
     check.write("buffer", object.buffer) { object.buffer = $0 } read: { object.buffer }
@@ -1549,6 +1551,8 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.write("completion", object.completion) { object.completion = $0 } read: { object.completion }
     check.reactive("completion", object.rx.completion)
     check.reactive("cursor-position", object.rx.cursorPosition)
+    check.read("editable", object.isEditable)
+    check.write("editable", object.isEditable) { object.isEditable = $0 } read: { object.isEditable }
     check.read("enable-emoji-completion", object.enableEmojiCompletion)
     check.write("enable-emoji-completion", object.enableEmojiCompletion) { object.enableEmojiCompletion = $0 } read: { object.enableEmojiCompletion }
     check.reactive("enable-emoji-completion", object.rx.enableEmojiCompletion)
@@ -1577,6 +1581,8 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.read("overwrite-mode", object.overwriteMode)
     check.write("overwrite-mode", object.overwriteMode) { object.overwriteMode = $0 } read: { object.overwriteMode }
     check.reactive("overwrite-mode", object.rx.overwriteMode)
+    check.read("placeholder-text", object.placeholderText)
+    check.write("placeholder-text", object.placeholderText) { object.placeholderText = $0 } read: { object.placeholderText }
     check.read("populate-all", object.populateAll)
     check.write("populate-all", object.populateAll) { object.populateAll = $0 } read: { object.populateAll }
     check.reactive("populate-all", object.rx.populateAll)
@@ -1603,6 +1609,8 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.read("primary-icon-tooltip-text", object.primaryIconTooltipText)
     check.write("primary-icon-tooltip-text", object.primaryIconTooltipText) { object.primaryIconTooltipText = $0 } read: { object.primaryIconTooltipText }
     check.reactive("primary-icon-tooltip-text", object.rx.primaryIconTooltipText)
+    check.read("progress-fraction", object.progressFraction)
+    check.write("progress-fraction", object.progressFraction) { object.progressFraction = $0 } read: { object.progressFraction }
     check.read("progress-pulse-step", object.progressPulseStep)
     check.write("progress-pulse-step", object.progressPulseStep) { object.progressPulseStep = $0 } read: { object.progressPulseStep }
     check.reactive("progress-pulse-step", object.rx.progressPulseStep)
@@ -1641,6 +1649,8 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.read("truncate-multiline", object.truncateMultiline)
     check.write("truncate-multiline", object.truncateMultiline) { object.truncateMultiline = $0 } read: { object.truncateMultiline }
     check.reactive("truncate-multiline", object.rx.truncateMultiline)
+    check.read("visibility", object.visibility)
+    check.write("visibility", object.visibility) { object.visibility = $0 } read: { object.visibility }
     check.read("width-chars", object.widthChars)
     check.write("width-chars", object.widthChars) { object.widthChars = $0 } read: { object.widthChars }
     check.reactive("width-chars", object.rx.widthChars)
@@ -2003,6 +2013,8 @@ private func exerciseLabel(_ object: Object, _ check: SurfaceCheck) {
     check.reactive("mnemonic-widget", object.rx.mnemonicWidget)
     check.writeOnly("pattern")
     check.reactive("pattern", object.rx.pattern)
+    check.read("selectable", object.isSelectable)
+    check.write("selectable", object.isSelectable) { object.isSelectable = $0 } read: { object.isSelectable }
     check.reactive("selectable", object.rx.isSelectable)
     check.read("selection-bound", object.selectionBound)
     check.reactive("selection-bound", object.rx.selectionBound)

@@ -5,6 +5,14 @@ import Binding
 import CGtk
 
 extension Entry {
+    /// Retrieves the value set by gtk_entry_set_activates_default().
+    ///
+    /// GTK property `activates-default`.
+    public var activatesDefault: Bool {
+        get { propertyValue("activates-default", as: Bool.self) }
+        set { setPropertyValue("activates-default", newValue) }
+    }
+
     /// Get the `EntryBuffer` object which holds the text for this widget.
     ///
     /// GTK property `buffer`.
@@ -27,6 +35,14 @@ extension Entry {
     public var completion: EntryCompletion? {
         get { objectPropertyValue("completion", as: EntryCompletion.self) }
         set { setObjectPropertyValue("completion", newValue) }
+    }
+
+    /// The `editable` property.
+    ///
+    /// GTK property `editable`.
+    public var isEditable: Bool {
+        get { propertyValue("editable", as: Bool.self) }
+        set { setPropertyValue("editable", newValue) }
     }
 
     /// The `enable-emoji-completion` property.
@@ -101,6 +117,14 @@ extension Entry {
         set { setPropertyValue("overwrite-mode", newValue) }
     }
 
+    /// The text that will be displayed in the `Entry` when it is empty and unfocused.
+    ///
+    /// GTK property `placeholder-text`.
+    public var placeholderText: String? {
+        get { propertyValue("placeholder-text", as: String?.self) }
+        set { setPropertyValue("placeholder-text", newValue) }
+    }
+
     /// If :populate-all is `true`, the `Entry`::populate-popup signal is also emitted for touch popups.
     ///
     /// GTK property `populate-all`.
@@ -170,6 +194,14 @@ extension Entry {
     public var primaryIconTooltipText: String? {
         get { propertyValue("primary-icon-tooltip-text", as: String?.self) }
         set { setPropertyValue("primary-icon-tooltip-text", newValue) }
+    }
+
+    /// The current fraction of the task that's been completed.
+    ///
+    /// GTK property `progress-fraction`.
+    public var progressFraction: Double {
+        get { propertyValue("progress-fraction", as: Double.self) }
+        set { setPropertyValue("progress-fraction", newValue) }
     }
 
     /// The fraction of total entry width to move the progress bouncing block for each call to gtk_entry_progress_pulse().
@@ -278,6 +310,14 @@ extension Entry {
     public var truncateMultiline: Bool {
         get { propertyValue("truncate-multiline", as: Bool.self) }
         set { setPropertyValue("truncate-multiline", newValue) }
+    }
+
+    /// Retrieves whether the text in `entry` is visible.
+    ///
+    /// GTK property `visibility`.
+    public var visibility: Bool {
+        get { propertyValue("visibility", as: Bool.self) }
+        set { setPropertyValue("visibility", newValue) }
     }
 
     /// Gets the value set by gtk_entry_set_width_chars().

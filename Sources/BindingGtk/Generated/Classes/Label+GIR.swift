@@ -74,6 +74,14 @@ extension Label {
         setPropertyValue("pattern", value)
     }
 
+    /// Gets the value set by gtk_label_set_selectable().
+    ///
+    /// GTK property `selectable`.
+    public var isSelectable: Bool {
+        get { propertyValue("selectable", as: Bool.self) }
+        set { setPropertyValue("selectable", newValue) }
+    }
+
     /// The `selection-bound` property.
     ///
     /// GTK property `selection-bound` (read-only).

@@ -21,6 +21,14 @@ extension Widget {
         set { setPropertyValue("can-default", newValue) }
     }
 
+    /// Determines whether `widget` can own the input focus.
+    ///
+    /// GTK property `can-focus`.
+    public var canFocus: Bool {
+        get { propertyValue("can-focus", as: Bool.self) }
+        set { setPropertyValue("can-focus", newValue) }
+    }
+
     /// The `composite-child` property.
     ///
     /// GTK property `composite-child` (read-only).
@@ -156,6 +164,14 @@ extension Widget {
         set { setPropertyValue("no-show-all", newValue) }
     }
 
+    /// The requested opacity of the widget.
+    ///
+    /// GTK property `opacity`.
+    public var opacity: Double {
+        get { propertyValue("opacity", as: Double.self) }
+        set { setPropertyValue("opacity", newValue) }
+    }
+
     /// Determines whether `widget` is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
     ///
     /// GTK property `receives-default`.
@@ -171,12 +187,28 @@ extension Widget {
         Int(propertyValue("scale-factor", as: Int32.self))
     }
 
+    /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using gtk_widget_set_sensitive()).
+    ///
+    /// GTK property `sensitive`.
+    public var isSensitive: Bool {
+        get { propertyValue("sensitive", as: Bool.self) }
+        set { setPropertyValue("sensitive", newValue) }
+    }
+
     /// Sets the text of tooltip to be the given string, which is marked up with the [Pango text markup language][PangoMarkupFormat].
     ///
     /// GTK property `tooltip-markup`.
     public var tooltipMarkup: String? {
         get { propertyValue("tooltip-markup", as: String?.self) }
         set { setPropertyValue("tooltip-markup", newValue) }
+    }
+
+    /// Sets the text of tooltip to be the given string.
+    ///
+    /// GTK property `tooltip-text`.
+    public var tooltipText: String? {
+        get { propertyValue("tooltip-text", as: String?.self) }
+        set { setPropertyValue("tooltip-text", newValue) }
     }
 
     /// How to distribute vertical space if widget gets extra space, see `Align`
@@ -201,6 +233,14 @@ extension Widget {
     public var vexpandSet: Bool {
         get { propertyValue("vexpand-set", as: Bool.self) }
         set { setPropertyValue("vexpand-set", newValue) }
+    }
+
+    /// Determines whether the widget is visible.
+    ///
+    /// GTK property `visible`.
+    public var isVisible: Bool {
+        get { propertyValue("visible", as: Bool.self) }
+        set { setPropertyValue("visible", newValue) }
     }
 
     /// The `width-request` property.
