@@ -25,7 +25,7 @@ final class GeneratedWidgetsWindowTests: XCTestCase {
             let right = Label("Right pane, expanding")
             right.hexpand = true
             // In a box: `gtk_widget_draw` (which screenshots use) leaves out a pane's direct child that
-            // has margins and start alignment (verified in C, GTK 3.24.38); on screen it is drawn.
+            // has margins and start alignment (verified with a C program, GTK 3.24.38).
             let leftPane = Box(orientation: .vertical)
             leftPane.add(left)
             paned.add(leftPane)
