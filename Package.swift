@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // The reactive core and the binding API. No GTK.
-        .target(name: "Binding", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md"]),
+        .target(name: "Binding", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md", "Collections/Pipelines/README.md"]),
         // The core's one C part: the thread-local pointer to the evaluation recording reads.
         .target(name: "CBindingThreadLocal"),
         // Virtual-time scheduler and recorders for testing code built on the core.
@@ -39,15 +39,16 @@ let package = Package(
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
-        .target(name: "ProfileKit", dependencies: ["Binding"]),
+        // ProfileKit uses BindingGtk's GLib file helpers (atomic writes, XDG directories), no widgets.
+        .target(name: "ProfileKit", dependencies: ["Binding", "BindingGtk"]),
         // What the sample apps share: finding their folder under Resources/, the command line, what to say
         // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
         .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),
-        .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting"]),
+        .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
-        // The settings sample: view model, GLib-format key-file store and cache folder (no GTK), and the window.
-        // The .ui and CSS live in Resources/Settings. The tests use CGtk to check the key files against GLib's.
+        // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
+        // The .ui, CSS and the GSettings schema live in Resources/Settings (the schema is compiled at start).
         .target(name: "SettingsKit", dependencies: ["Binding"]),
         .executableTarget(name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the headless tests need, if missing:
-# GTK 3 development files, Xvfb (virtual X server) and xauth.
+# GTK 3 development files, GLib's tools (glib-compile-schemas, gsettings), Xvfb (virtual X server) and xauth.
 set -euo pipefail
 
-packages=(libgtk-3-dev xvfb xauth)
+packages=(libgtk-3-dev libglib2.0-bin xvfb xauth)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

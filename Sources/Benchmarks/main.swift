@@ -2,9 +2,9 @@
 // (GTK figures need a display: `xvfb-run -a swift run -c release Benchmarks`).
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
-// Arguments select sections: `core`, `computed`, `arrays`, `gtk` (or one GTK row:
+// Arguments select sections: `core`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`, `signal`, `property`), `lists` (a ListBox bound to an array; also
-// part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`),
+// part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`; `million`: a TreeView on demand),
 // `background`, `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
 // (`swift build -c release`).
@@ -24,10 +24,16 @@ if wants("computed") {
 if wants("arrays") {
     printTable("Observable arrays (no GTK)", ArrayBenchmarks.run())
 }
+if wants("pipelines") {
+    printTable("Array pipelines (no GTK)", PipelineBenchmarks.run())
+}
+if wants("validation") {
+    MainActor.assumeIsolated { printTable("Form validation (no GTK)", ValidationBenchmarks.run()) }
+}
 
 let gtkRows = ["label", "entry", "window", "signal", "property"]
 let listRows = ["list-populate", "list-populate-text", "list-change", "list-diff"]
-if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows).contains(where: requested.contains) {
+if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows + ["million"]).contains(where: requested.contains) {
     MainActor.assumeIsolated {
         do {
             try Gtk.initialize()
@@ -38,6 +44,9 @@ if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows)
             let listFigures = ListBenchmarks.run(include: { wants("gtk") || wants("lists") || requested.contains($0) })
             if !listFigures.isEmpty { printTable("List bindings (10,000 rows)", listFigures) }
             if wants("background") { print("\n" + BackgroundWriteBenchmark.run()) }
+            if wants("gtk") || wants("lists") || requested.contains("million") {
+                printTable("A million rows (TreeView on demand)", OnDemandBenchmarks.run())
+            }
         } catch {
             print("\nGTK figures skipped: \(error)")
         }

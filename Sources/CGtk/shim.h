@@ -126,4 +126,21 @@ static inline void cgtk_emit_drag_data_received(GtkWidget *widget, GdkDragContex
     g_signal_emit_by_name(widget, "drag-data-received", context, x, y, data, info, time_);
 }
 
+/* ---- GSettings backends (gsettingsbackend.h needs G_SETTINGS_ENABLE_BACKEND) ---- */
+
+#define G_SETTINGS_ENABLE_BACKEND 1
+#include <gio/gsettingsbackend.h>
+
+/* GLib's keyfile backend on `filename`; with `defaults_dir`, system defaults and locks (a file
+ * named "locks" listing locked key paths, one per line) are read from there. The backend's type
+ * is not public: it is taken from a first instance. */
+static inline GSettingsBackend *cgtk_keyfile_settings_backend_new(const char *filename, const char *defaults_dir) {
+    GSettingsBackend *backend = g_keyfile_settings_backend_new(filename, "/", NULL);
+    if (defaults_dir == NULL) return backend;
+    GType type = G_OBJECT_TYPE(backend);
+    g_object_unref(backend);
+    return (GSettingsBackend *)g_object_new(type, "filename", filename, "root-path", "/",
+                                            "defaults-dir", defaults_dir, NULL);
+}
+
 #endif

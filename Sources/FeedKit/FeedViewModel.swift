@@ -19,6 +19,15 @@ public final class FeedViewModel {
     @Bindable public private(set) var state = FeedState.idle
     /// Makes the service fail (the "Simulate failure" switch).
     @Mutable public var simulateFailure = false
+    /// The filter field's text: only posts containing it are shown.
+    @Mutable public var filterText = ""
+    /// The loaded posts with their stars, in feed order; each load is
+    /// diffed in by id (stars kept), so rows change only where posts did.
+    public let items = MutableObservableArray<FeedItem>()
+    /// The items the list shows: ``items`` filtered by ``filterText``, as a
+    /// live pipeline (a new filter text re-filters; a star toggled in a row
+    /// is written back into ``items``).
+    public let shownItems: ArrayPipeline<FeedItem>
 
     private let service: FeedService
     private let current = SerialDisposable()
@@ -27,14 +36,25 @@ public final class FeedViewModel {
     /// A view model reading through `service`; results are delivered on the main thread.
     public init(service: FeedService) {
         self.service = service
+        shownItems = items.filtered(by: _filterText.projectedValue) { text, item in item.matches(text) }
         disposeBag.insert(current)
+        let items = self.items
+        $state.map(\.posts).distinctUntilChanged()
+            .asObservable().subscribe(onNext: { posts in
+                let starred = Set(items.array.filter(\.isStarred).map(\.id))
+                items.replace(with: posts.map { FeedItem(post: $0, isStarred: starred.contains($0.id)) }, performDiff: true)
+            })
+            .disposed(by: disposeBag)
         $simulateFailure.asObservable()
             .subscribe(onNext: { [service] in service.isFailing = $0 })
             .disposed(by: disposeBag)
     }
 
-    /// The posts shown.
+    /// The posts loaded.
     public var posts: [Post] { state.posts }
+
+    /// The ids of the starred posts.
+    public var starredIDs: Set<Int> { Set(items.array.filter(\.isStarred).map(\.id)) }
 
     /// One output of the window, derived from ``state``: a Driver of
     /// `property` that repeats no value (`$0.isRefreshing`, `$0.content`, …).

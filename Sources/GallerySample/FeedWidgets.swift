@@ -7,6 +7,7 @@ import SampleSupport
 struct FeedWidgets {
     let window: Window
     let refreshButton: Button
+    let filterEntry: SearchEntry
     let failureSwitch: Switch
     let pageStack: Stack
     let postsList: ListBox
@@ -33,6 +34,7 @@ extension FeedWidgets {
     private init(_ ui: WidgetLookup) throws {
         window = try ui.find("feed_window")
         refreshButton = try ui.find("refresh_button")
+        filterEntry = try ui.find("filter_entry")
         failureSwitch = try ui.find("failure_switch")
         pageStack = try ui.find("page_stack")
         postsList = try ui.find("posts_list")

@@ -5,7 +5,9 @@ import FeedKit
 
 /// The feed window: `feed.ui`'s widgets bound to a ``FeedViewModel``.
 ///
-/// Every output is one property of the view model's ``FeedState``. The next
+/// Every output is one property of the view model's ``FeedState``; the list
+/// shows the view model's items through its filter pipeline, each row with a
+/// Starred check button written back into the items. The next
 /// page loads when the list is scrolled to near its bottom, or with the Load
 /// More button. The bindings end when the window is destroyed.
 @MainActor
@@ -28,9 +30,8 @@ final class FeedWindow: SampleWindow {
 
     private func bindList() {
         binding {
-            widgets.postsList.rx.items(viewModel.output(\.posts).map { posts in
-                posts.map { ResultRow(title: $0.title, detail: "\($0.author) — \($0.summary)") }
-            }) { _, row in row.makeWidget() }
+            widgets.postsList.rx.items(viewModel.shownItems) { row in FeedRow.make(row) }
+            viewModel.$filterText <=> widgets.filterEntry.rx.text ?? ""
             viewModel.output(\.content.rawValue) => widgets.pageStack.rx.visibleChildName
         }
     }

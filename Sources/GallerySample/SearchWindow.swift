@@ -35,7 +35,7 @@ final class SearchWindow: SampleWindow {
     private func bindResults() {
         binding {
             viewModel.$foundNothing.map { $0 ? "empty" : "results" } => widgets.resultsStack.rx.visibleChildName
-            widgets.resultsList.rx.items(viewModel.$results) { _, result in
+            widgets.resultsList.rx.items(sections: viewModel.groupedResults, headerTitle: { $0 }) { _, result in
                 ResultRow(title: result.title, detail: result.subtitle).makeWidget()
             }
             viewModel.$selectedResult <=> widgets.resultsList.rx.selectedElement(SearchResult.self)

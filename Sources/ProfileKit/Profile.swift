@@ -8,12 +8,15 @@ public struct Profile: Codable, Equatable, Sendable {
     public var bio: String
     /// The chosen avatar image, as an absolute file path, or `nil`.
     public var avatarPath: String?
+    /// The person's age, if given (absent from files saved before it existed).
+    public var age: Int?
 
     /// A profile with the given fields.
-    public init(name: String, email: String, bio: String, avatarPath: String? = nil) {
+    public init(name: String, email: String, bio: String, avatarPath: String? = nil, age: Int? = nil) {
         self.name = name
         self.email = email
         self.bio = bio
         self.avatarPath = avatarPath
+        self.age = age
     }
 }

@@ -1,16 +1,13 @@
+import BindingGtk
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Keeps one profile as a JSON file, `profile.json`, in a directory.
 ///
-/// Saves are atomic and private: the JSON is written to a temporary file in
-/// the same directory with mode 0600, flushed with `fsync`, then renamed over
-/// the old file, so a crash leaves either the old or the new profile, never a
-/// truncated one. A file that cannot be read or decoded is renamed to
-/// `profile.json.corrupt-<timestamp>` and reported; it is never deleted or
-/// silently overwritten.
+/// Saves are atomic, durable and private, through GLib
+/// (`g_file_set_contents_full`, mode 0600): a crash leaves either the old or
+/// the new profile, never a truncated one. A file that cannot be read or
+/// decoded is renamed to `profile.json.corrupt-<timestamp>` and reported; it
+/// is never deleted or silently overwritten.
 ///
 /// All methods block; ``ProfileService`` runs them on a background queue.
 public struct ProfileStore: Sendable {
@@ -38,18 +35,10 @@ public struct ProfileStore: Sendable {
         return try encoder.encode(profile)
     }
 
-    /// The user's data directory for `appID`, by the XDG rules GLib's
-    /// `g_get_user_data_dir()` follows: `$XDG_DATA_HOME/<appID>` when that
-    /// variable is an absolute path, else `~/.local/share/<appID>`.
-    public static func defaultDirectory(
-        appID: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return xdg + "/" + appID
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/" + appID
+    /// The user's data directory for `appID`: `g_get_user_data_dir()/<appID>`
+    /// (`$XDG_DATA_HOME`, else `~/.local/share`).
+    public static func defaultDirectory(appID: String) -> String {
+        UserDirectories.data + "/" + appID
     }
 
     /// Reads the profile. Returns `nil` when there is no file yet.
@@ -60,16 +49,16 @@ public struct ProfileStore: Sendable {
     public func load() throws(ProfileStoreError) -> Profile? {
         let data: Data
         do {
-            guard let read = try PosixFile.readAll(filePath) else { return nil }
-            data = read
+            guard let read = try FileContents.read(filePath) else { return nil }
+            data = Data(read)
         } catch {
-            throw .unreadable(reason: error.message, movedTo: try? moveAside())
+            throw .unreadable(reason: error.message, movedTo: try? FileContents.moveAside(filePath))
         }
         do {
             return try JSONDecoder().decode(Profile.self, from: data)
         } catch {
             let reason = "not a valid profile file"
-            guard let movedTo = try? moveAside() else { throw .unreadable(reason: reason, movedTo: nil) }
+            guard let movedTo = try? FileContents.moveAside(filePath) else { throw .unreadable(reason: reason, movedTo: nil) }
             throw .corrupt(reason: reason, movedTo: movedTo)
         }
     }
@@ -87,34 +76,9 @@ public struct ProfileStore: Sendable {
             throw .encodingFailed(reason: String(describing: error))
         }
         do {
-            try PosixFile.makeDirectory(directory)
-            try PosixFile.writeAtomically(data, to: filePath, directory: directory)
+            try FileContents.write([UInt8](data), to: filePath, mode: 0o600)
         } catch {
             throw .writeFailed(reason: error.message)
         }
-    }
-
-    /// Renames the profile file to a free `profile.json.corrupt-<timestamp>`
-    /// name and returns the new path.
-    func moveAside() throws(PosixError) -> String {
-        let base = filePath + ".corrupt-" + Self.timestamp()
-        var candidate = base
-        var suffix = 1
-        while access(candidate, F_OK) == 0 {
-            candidate = base + "-\(suffix)"
-            suffix += 1
-        }
-        guard rename(filePath, candidate) == 0 else { throw PosixError(operation: "rename", path: filePath) }
-        return candidate
-    }
-
-    /// The current UTC time as `20250131T235959Z`.
-    static func timestamp() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y%m%dT%H%M%SZ", &parts)
-        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,8 +1,14 @@
 /// The rules the profile form must satisfy before it can be saved.
 ///
 /// Each function returns a short reason to show next to the field, or `nil`
-/// when the value is acceptable.
+/// when the value is acceptable. The view model declares them as the rules of
+/// its `FormValidation` fields.
 public enum ProfileValidation {
+    /// The longest bio, in characters.
+    public static let bioLimit = 280
+    /// The accepted ages.
+    public static let ages = 13...130
+
     /// `nil` when `name` has a non-blank character.
     public static func nameError(_ name: String) -> String? {
         isBlank(name) ? "Enter your name" : nil
@@ -21,20 +27,47 @@ public enum ProfileValidation {
         isBlank(bio) ? "Write a few words about yourself" : nil
     }
 
-    /// `true` when all three fields are acceptable.
-    public static func isValid(name: String, email: String, bio: String) -> Bool {
-        nameError(name) == nil && emailError(email) == nil && bioError(bio) == nil
+    /// `nil` when `bio` fits in ``bioLimit`` characters.
+    public static func bioLengthError(_ bio: String) -> String? {
+        let excess = bio.trimmingWhitespace.count - bioLimit
+        return excess > 0 ? "Keep it to \(bioLimit) characters (\(excess) too many)" : nil
     }
 
-    static func isPlausibleEmail(_ email: String) -> Bool {
-        guard !email.contains(where: \.isWhitespace) else { return false }
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty else { return false }
-        let domain = parts[1]
-        guard let dot = domain.firstIndex(of: "."), dot != domain.startIndex,
-              domain.last != ".", !domain.contains("..") else { return false }
-        return true
+    /// `nil` when no age is given or it is in ``ages``.
+    public static func ageError(_ age: Int?) -> String? {
+        guard let age, !ages.contains(age) else { return nil }
+        return "Enter an age from \(ages.lowerBound) to \(ages.upperBound), or leave it empty"
     }
+
+    /// `true` when all fields are acceptable.
+    public static func isValid(name: String, email: String, bio: String, age: Int? = nil) -> Bool {
+        nameError(name) == nil && emailError(email) == nil && bioError(bio) == nil
+            && bioLengthError(bio) == nil && ageError(age) == nil
+    }
+
+    /// An address of the form RFC 5321 accepts in practice: a local part of
+    /// letters, digits and ``localSymbols`` (dots not first, last or doubled,
+    /// at most 64 characters); a domain of at least two labels of letters,
+    /// digits and inner hyphens (each at most 63 characters), ending in a
+    /// top-level label of two or more letters.
+    static func isPlausibleEmail(_ email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, email.count <= 254 else { return false }
+        let local = parts[0], domain = parts[1]
+        guard (1...64).contains(local.count), local.first != ".", local.last != ".", !local.contains(".."),
+              local.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || localSymbols.contains($0) })
+        else { return false }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let top = labels.last, top.count >= 2, top.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return labels.allSatisfy { label in
+            (1...63).contains(label.count) && label.first != "-" && label.last != "-"
+                && label.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+        }
+    }
+
+    /// The symbols a local part may hold besides letters, digits and dots.
+    static let localSymbols = Set("!#$%&'*+/=?^_`{|}~-.")
 
     static func isBlank(_ text: String) -> Bool { text.trimmingWhitespace.isEmpty }
 }

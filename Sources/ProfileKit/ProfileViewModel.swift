@@ -21,6 +21,22 @@ public final class ProfileViewModel {
     @Mutable public var bio = ""
     /// The chosen avatar image file, or `nil`.
     @Mutable public var avatarPath: String? = nil
+    /// The age, if given (typed as text; the window converts it).
+    @Mutable public var age: Int? = nil
+
+    // Validation
+    /// The form's rules; problems show once a field was edited or left, or after a save attempt.
+    public let form = FormValidation(display: .afterEdit)
+    /// The name's rules.
+    public private(set) lazy var nameField = form.field($name).rule(ProfileValidation.nameError)
+    /// The email's rules.
+    public private(set) lazy var emailField = form.field($email).rule(ProfileValidation.emailError)
+    /// The bio's rules: not blank, not too long.
+    public private(set) lazy var bioField = form.field($bio)
+        .rule(ProfileValidation.bioError)
+        .rule(ProfileValidation.bioLengthError)
+    /// The age's rules (text that is not a number is reported by the window's converter).
+    public private(set) lazy var ageField = form.field($age).rule(ProfileValidation.ageError)
 
     // Outputs
     /// `true` while the form is valid and no save is running.
@@ -31,6 +47,8 @@ public final class ProfileViewModel {
     @Bindable public private(set) var emailError = ""
     /// Why the bio is not acceptable; empty when it is or before the first edit.
     @Bindable public private(set) var bioError = ""
+    /// Why the age is not acceptable; empty when it is or before the first edit.
+    @Bindable public private(set) var ageError = ""
     /// `true` while a save runs in the background.
     @Bindable public private(set) var isSaving = false
     /// `true` while the saved profile is being read.
@@ -60,24 +78,24 @@ public final class ProfileViewModel {
             name: name.trimmingWhitespace,
             email: email.trimmingWhitespace,
             bio: bio.trimmingWhitespace,
-            avatarPath: avatarPath
+            avatarPath: avatarPath,
+            age: age
         )
     }
 
     private func setUpValidation() {
-        // Save is enabled while all fields are valid and no save is running.
-        Observable.combineLatest($name, $email, $bio, _isSaving.relay)
-            .map { name, email, bio, saving in
-                !saving && ProfileValidation.isValid(name: name, email: email, bio: bio)
-            }
+        // Save is enabled while the form is valid and no save is running.
+        Observable.combineLatest(form.isValid.asObservable(), _isSaving.relay.asObservable())
+            .map { valid, saving in valid && !saving }
             .distinctUntilChanged()
             .bind(to: _isSaveEnabled)
             .disposed(by: disposeBag)
-        // Reasons appear once a field has been edited (skip the initial value).
+        // The first problem of each field, once it may be shown, for the labels under the fields.
         disposeBag.insert(
-            $name.asObservable().skip(1).map { ProfileValidation.nameError($0) ?? "" }.bind(to: _nameError),
-            $email.asObservable().skip(1).map { ProfileValidation.emailError($0) ?? "" }.bind(to: _emailError),
-            $bio.asObservable().skip(1).map { ProfileValidation.bioError($0) ?? "" }.bind(to: _bioError)
+            nameField.displayedMessage.drive(_nameError),
+            emailField.displayedMessage.drive(_emailError),
+            bioField.displayedMessage.drive(_bioError),
+            ageField.displayedMessage.drive(_ageError)
         )
     }
 
@@ -95,6 +113,7 @@ public final class ProfileViewModel {
                 self.email = saved.email
                 self.bio = saved.bio
                 self.avatarPath = saved.avatarPath
+                self.age = saved.age
             case .success(nil):
                 break
             case .failure(let error):
@@ -106,7 +125,7 @@ public final class ProfileViewModel {
     /// Saves the form in the background when it is valid. On success the
     /// window is dismissed; on failure ``errorMessage`` says why.
     public func save() {
-        guard isSaveEnabled else { return }
+        guard form.attemptSubmit(), isSaveEnabled else { return }
         isSaving = true
         errorMessage = ""
         saving.disposable = service.save(profile).drive(onNext: { [weak self] result in

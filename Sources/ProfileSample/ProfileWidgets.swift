@@ -8,11 +8,13 @@ struct ProfileWidgets {
     let window: Window
     let nameEntry: Entry
     let emailEntry: Entry
+    let ageEntry: Entry
     let bioView: TextView
     /// The frame around the bio, which carries its error style.
     let bioFrame: Widget
     let nameError: Label
     let emailError: Label
+    let ageError: Label
     let bioError: Label
     let avatarChooser: FileChooserButton
     let avatarImage: Image
@@ -37,10 +39,12 @@ extension ProfileWidgets {
         window = try ui.find("profile_window")
         nameEntry = try ui.find("name_entry")
         emailEntry = try ui.find("email_entry")
+        ageEntry = try ui.find("age_entry")
         bioView = try ui.find("bio_view")
         bioFrame = try ui.find("bio_frame")
         nameError = try ui.find("name_error")
         emailError = try ui.find("email_error")
+        ageError = try ui.find("age_error")
         bioError = try ui.find("bio_error")
         avatarChooser = try ui.find("avatar_chooser")
         avatarImage = try ui.find("avatar_image")

@@ -32,6 +32,10 @@ final class ProfileWindow: SampleWindow {
             viewModel.$name <=> widgets.nameEntry.rx.text ?? ""
             viewModel.$email <=> widgets.emailEntry.rx.text ?? ""
             viewModel.$bio <=> widgets.bioView.rx.text
+            // Typed text becomes a number in the user's locale when the field is left (or on Enter,
+            // or before the window closes); text that is not a number is a problem on the field.
+            viewModel.$age <=> widgets.ageEntry.rx.text(.integer(), updating: .onFocusLoss,
+                                                        validating: viewModel.ageField)
             viewModel.$avatarPath <=> widgets.avatarChooser.rx.filePath
             viewModel.$avatarPath.asDriver() => { [weak self] path in self?.showAvatar(path) }
         }
@@ -40,12 +44,16 @@ final class ProfileWindow: SampleWindow {
     private func bindValidation() {
         binding {
             viewModel.$isSaveEnabled => widgets.saveButton.rx.isEnabled
+            // Error style, an entry's warning icon and tooltip, the accessible description.
+            viewModel.nameField => widgets.nameEntry.rx.validation
+            viewModel.emailField => widgets.emailEntry.rx.validation
+            viewModel.ageField => widgets.ageEntry.rx.validation
+            viewModel.bioField => widgets.bioView.rx.validation(styling: widgets.bioFrame)
+            // The visible reason under each field.
             viewModel.$nameError => widgets.nameError.rx.text
             viewModel.$emailError => widgets.emailError.rx.text
+            viewModel.$ageError => widgets.ageError.rx.text
             viewModel.$bioError => widgets.bioError.rx.text
-            viewModel.$nameError.map { !$0.isEmpty } => widgets.nameEntry.rx.styleClass("error")
-            viewModel.$emailError.map { !$0.isEmpty } => widgets.emailEntry.rx.styleClass("error")
-            viewModel.$bioError.map { !$0.isEmpty } => widgets.bioFrame.rx.styleClass("error")
         }
     }
 

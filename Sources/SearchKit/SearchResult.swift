@@ -1,5 +1,5 @@
 /// One entry of the search catalog, as shown in the results list.
-public struct SearchResult: Codable, Equatable, Hashable, Sendable {
+public struct SearchResult: Codable, Equatable, Hashable, Identifiable, Sendable {
     /// A stable identifier.
     public let id: Int
     /// The main line.
@@ -12,5 +12,11 @@ public struct SearchResult: Codable, Equatable, Hashable, Sendable {
         self.id = id
         self.title = title
         self.subtitle = subtitle
+    }
+
+    /// The category: the last part of the subtitle ("noble gas" in
+    /// "He · atomic number 2 · noble gas"); the results list groups by it.
+    public var category: String {
+        subtitle.components(separatedBy: " · ").last ?? subtitle
     }
 }

@@ -40,6 +40,14 @@ public final class SearchViewModel {
         return "\(selected.title): \(selected.subtitle)"
     }
 
+    /// The results in sections by ``SearchResult/category`` (sections in
+    /// alphabetical order, results in relevance order within each): each new
+    /// result list is diffed by id and regrouped by a pipeline, so only the
+    /// rows and headers that changed are touched.
+    public var groupedResults: Observable<SectionedArrayChangeEvent<String, SearchResult>> {
+        $results.diff().asArrayPipeline().grouped(by: \.category)
+    }
+
     /// How long typing must pause before a search runs.
     public static let debounceDelay: RxTimeInterval = .milliseconds(300)
     /// The status before anything is typed.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The application's cache folder (by default `$XDG_CACHE_HOME/<app id>`):
-/// how much it holds, and emptying it.
+/// The application's cache folder (the app passes `$XDG_CACHE_HOME/<app id>`
+/// as GLib computes it): how much it holds, and emptying it.
 public struct CacheDirectory: Sendable {
     /// The folder's path. It may not exist (then it holds nothing).
     public let path: String
@@ -9,16 +9,6 @@ public struct CacheDirectory: Sendable {
     /// The cache folder at `path`.
     public init(path: String) {
         self.path = path
-    }
-
-    /// The user's cache directory for `appID`, by the XDG rules GLib's
-    /// `g_get_user_cache_dir()` follows: `$XDG_CACHE_HOME/<appID>` when that
-    /// variable is an absolute path, else `~/.cache/<appID>`.
-    public static func defaultPath(
-        appID: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String {
-        XDGDirectory.path(variable: "XDG_CACHE_HOME", fallback: ".cache", appID: appID, environment: environment)
     }
 
     /// The total size in bytes of the regular files under the folder

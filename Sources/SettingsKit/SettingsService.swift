@@ -1,47 +1,22 @@
 import Binding
 import Dispatch
 
-/// The settings file and the cache folder, with the slow work off the main
-/// thread.
+/// The cache folder, with the slow work off the main thread. (The settings
+/// themselves live in GSettings, bound by the window.)
 ///
-/// ``load()`` reads the small settings file on the caller's thread (the
-/// window needs the values before it is shown). Saves, measuring and
-/// clearing the cache run on a private serial queue, in order, and report
-/// back through Drivers (on the main thread); the work starts when the
-/// Driver is subscribed. ``waitForPendingWork()`` blocks until the queue is
-/// idle: the app calls it after its window is gone, so the last save lands
-/// before the process exits.
+/// Measuring and clearing the cache run on a private serial queue, in order,
+/// and report back through Drivers (on the main thread); the work starts when
+/// the Driver is subscribed. ``waitForPendingWork()`` blocks until the queue
+/// is idle.
 public final class SettingsService: Sendable {
-    /// The key-file store.
-    public let store: SettingsStore
     /// The cache folder shown and cleared by the window.
     public let cache: CacheDirectory
     private let queue: DispatchQueue
 
-    /// A service over `store` and `cache`, working on `queue` (a new serial queue by default).
-    public init(
-        store: SettingsStore,
-        cache: CacheDirectory,
-        queue: DispatchQueue = DispatchQueue(label: "SettingsService", qos: .userInitiated)
-    ) {
-        self.store = store
+    /// A service over `cache`, working on `queue` (a new serial queue by default).
+    public init(cache: CacheDirectory, queue: DispatchQueue = DispatchQueue(label: "SettingsService", qos: .userInitiated)) {
         self.cache = cache
         self.queue = queue
-    }
-
-    /// The saved settings (`nil` when none were saved yet) or why they could not be read.
-    public func load() -> Result<Settings?, SettingsStoreError> {
-        Result { () throws(SettingsStoreError) in try store.load() }
-    }
-
-    /// Saves `settings` in the background.
-    public func save(_ settings: Settings) -> Driver<Result<Settings, SettingsStoreError>> {
-        run { service in
-            Result { () throws(SettingsStoreError) in
-                try service.store.save(settings)
-                return settings
-            }
-        }
     }
 
     /// The bytes held by the cache folder.

@@ -3,17 +3,13 @@ import Binding
 /// The settings window's state and behaviour, independent of any toolkit.
 ///
 /// The five settings are bound two ways to the window's switches and combo
-/// box. Each change marks the settings unsaved; they are written
-/// ``saveDelay`` after the last change (debounced on the given scheduler, so
-/// a burst of toggles makes one write) and, with ``saveNow()``, when the
-/// window closes; the app waits for the last save with
-/// ``waitForPendingSaves()`` before it exits. ``load()`` restores them; a damaged file leaves the
-/// defaults and a ``warningMessage``.
+/// box, and to GSettings keys by the window (GSettings stores each change at
+/// once and brings changes made elsewhere, such as `gsettings set`). A
+/// storage problem reaches ``warningMessage`` through ``report(_:)``.
 ///
-/// It holds UI state (including ``isRestoring``'s guard), so it lives on the
-/// main actor. Saving and measuring the cache run on the service's queue and
-/// come back through Drivers, on the main thread; the debounce `scheduler`
-/// must deliver on the main thread too.
+/// It holds UI state, so it lives on the main actor. Measuring and clearing
+/// the cache run on the service's queue and come back through Drivers, on
+/// the main thread.
 @MainActor
 public final class SettingsViewModel {
     // Inputs and outputs (two-way)
@@ -33,33 +29,23 @@ public final class SettingsViewModel {
     @Bindable public private(set) var storageUsed = "Calculating…"
     /// `true` while the cache is being measured or cleared; Clear Cache is disabled then.
     @Bindable public private(set) var isBusyWithCache = false
-    /// A load, save or clear failure for the info bar; empty when there is none.
+    /// A storage or clear failure for the info bar; empty when there is none.
     @Bindable public private(set) var warningMessage = ""
-    /// `true` while changes wait for the debounced save.
-    @Bindable public private(set) var hasUnsavedChanges = false
 
     // Actions
     /// Asks the view to confirm clearing the cache; answer with
     /// ``confirmClearCache()`` (or nothing, to cancel).
     @ViewAction.NoParam public var showClearCacheConfirmation: () -> Void
 
-    /// How long after the last change the settings are written.
-    public static let saveDelay: RxTimeInterval = .milliseconds(500)
-
     private let service: SettingsService
-    private let changes = PublishRelay<Void>()
     private let disposeBag = DisposeBag()
-    /// The latest save's and cache operation's result deliveries (one each, not one per call).
-    private let saveResult = SerialDisposable()
+    /// The latest cache operation's result delivery (one, not one per call).
     private let cacheResult = SerialDisposable()
-    private var isRestoring = false
 
-    /// A view model saving through `service`; the debounce runs on `scheduler`
-    /// (a `TestScheduler` in tests). Call ``load()`` to restore saved values.
-    public init(service: SettingsService, scheduler: SchedulerType = MainScheduler.instance) {
+    /// A view model measuring and clearing the cache through `service`. Call ``load()`` to start measuring.
+    public init(service: SettingsService) {
         self.service = service
-        disposeBag.insert(saveResult, cacheResult)
-        observeChanges(scheduler: scheduler)
+        disposeBag.insert(cacheResult)
     }
 
     /// The current values.
@@ -73,70 +59,18 @@ public final class SettingsViewModel {
         )
     }
 
-    private func observeChanges(scheduler: SchedulerType) {
-        let changes = changes
-        let markChanged: () -> Void = { [weak self] in
-            guard let self, !self.isRestoring else { return }
-            self.hasUnsavedChanges = true
-            changes.accept(())
-        }
-        disposeBag.insert(
-            $notificationsEnabled.asObservable().skip(1).subscribe(onNext: { _ in markChanged() }),
-            $darkModeEnabled.asObservable().skip(1).subscribe(onNext: { _ in markChanged() }),
-            $soundEnabled.asObservable().skip(1).subscribe(onNext: { _ in markChanged() }),
-            $autoPlayEnabled.asObservable().skip(1).subscribe(onNext: { _ in markChanged() }),
-            $downloadQuality.asObservable().skip(1).subscribe(onNext: { _ in markChanged() })
-        )
-        changes.debounce(Self.saveDelay, scheduler: scheduler)
-            .subscribe(onNext: { [weak self] in self?.saveInBackground() })
-            .disposed(by: disposeBag)
-    }
-
-    /// Restores the saved settings (on the caller's thread; the file is small)
-    /// and starts measuring the cache. Restoring is not a change: it saves nothing.
+    /// Starts measuring the cache (the settings come from GSettings through the window's bindings).
     public func load() {
-        switch service.load() {
-        case .success(let saved?):
-            apply(saved)
-        case .success(nil):
-            break
-        case .failure(let error):
-            apply(.defaults)
-            warningMessage = error.description
-        }
         refreshStorageUsed()
     }
 
-    private func apply(_ settings: Settings) {
-        isRestoring = true
-        defer { isRestoring = false }
-        notificationsEnabled = settings.notificationsEnabled
-        darkModeEnabled = settings.darkModeEnabled
-        soundEnabled = settings.soundEnabled
-        autoPlayEnabled = settings.autoPlayEnabled
-        downloadQuality = settings.downloadQuality
+    /// Shows a storage problem (a locked key, a damaged settings file) in the info bar.
+    public func report(_ problem: String) {
+        warningMessage = problem
     }
 
-    private func saveInBackground() {
-        guard hasUnsavedChanges else { return }
-        hasUnsavedChanges = false
-        saveResult.disposable = service.save(settings).drive(onNext: { [weak self] result in
-            if case .failure(let error) = result { self?.warningMessage = error.description }
-        })
-    }
-
-    /// Starts writing unsaved changes at once (the window calls this when it
-    /// closes). Like every save it runs on the service's queue: the main
-    /// thread does not wait for the disk. A pending debounced save then finds
-    /// nothing to do.
-    public func saveNow() {
-        saveInBackground()
-    }
-
-    /// Blocks until the saves started so far are on disk. For the app before
-    /// it exits (after its last window is gone) and for tests; never call it
-    /// while a window needs the main thread.
-    public nonisolated func waitForPendingSaves() {
+    /// Blocks until the cache work started so far has finished (for tests).
+    public nonisolated func waitForPendingWork() {
         service.waitForPendingWork()
     }
 

@@ -4,7 +4,8 @@ import SampleSupport
 struct Options {
     /// Render the window to this PNG and exit instead of running.
     var screenshotPath: String?
-    /// Keep settings.ini here instead of the XDG config directory.
+    /// Keep the settings in GLib's keyfile backend under this folder (`DIR/glib-2.0/settings/keyfile`, locks in
+    /// `DIR/locks`) instead of GSettings' usual backend.
     var configDirectory: String?
     /// Measure and clear this folder instead of the XDG cache directory.
     var cacheDirectory: String?
@@ -13,7 +14,7 @@ struct Options {
     static let usage = """
         usage: SettingsSample [--screenshot FILE.png] [--config-dir DIR] [--cache-dir DIR]
           --screenshot FILE  render the window, save it as a PNG and exit
-          --config-dir DIR   keep settings.ini in DIR (default: $XDG_CONFIG_HOME/\(SettingsApp.id))
+          --config-dir DIR   keep the settings in DIR/glib-2.0/settings/keyfile (default: dconf, or GLib's keyfile)
           --cache-dir DIR    the cache to measure and clear (default: $XDG_CACHE_HOME/\(SettingsApp.id))
         """
 

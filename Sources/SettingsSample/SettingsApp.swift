@@ -3,9 +3,9 @@ import Binding
 import BindingGtk
 import SettingsKit
 
-/// Starts the settings window: GTK, CSS, the `.ui` file, the view model with
-/// its key-file store and cache folder; then either runs until the window
-/// closes or saves a screenshot.
+/// Starts the settings window: GTK, CSS, the `.ui` file, GSettings, the view
+/// model with its cache folder; then either runs until the window closes or
+/// saves a screenshot.
 @MainActor
 enum SettingsApp {
     /// The application id, also the name of the config and cache folders.
@@ -20,8 +20,7 @@ enum SettingsApp {
             let status = try SampleExecutable.present(
                 settingsWindow, sample: "SettingsSample", screenshotPath: options.screenshotPath,
                 ready: { !settingsWindow.viewModel.isBusyWithCache })
-            // The window is gone: let the save it started on closing land before the process exits.
-            settingsWindow.viewModel.waitForPendingSaves()
+            GioSettings.sync()   // the window is gone: every change is with the backend before the process exits
             return status
         } catch {
             SampleExecutable.printError("SettingsSample: \(error)")
@@ -29,17 +28,16 @@ enum SettingsApp {
         }
     }
 
-    /// The window over the settings and cache folders `options` names:
-    /// widgets loaded, bound to a new view model, and the saved settings
-    /// restored (the cache is measured in the background).
+    /// The window over the settings and cache folder `options` names:
+    /// widgets loaded, bound to a new view model whose values are bound to
+    /// GSettings (the stored values restored), the cache measured in the background.
     static func makeWindow(_ options: Options) throws -> SettingsWindow {
-        let widgets = try SettingsWidgets.load(from: ResourceLocator.settingsDirectory())
-        let service = SettingsService(
-            store: SettingsStore(directory: options.configDirectory ?? SettingsStore.defaultDirectory(appID: id)),
-            cache: CacheDirectory(path: options.cacheDirectory ?? CacheDirectory.defaultPath(appID: id))
-        )
+        let resources = try ResourceLocator.settingsDirectory()
+        let widgets = try SettingsWidgets.load(from: resources)
+        let settings = try SampleSettings.open(appID: id, resources: resources, configDirectory: options.configDirectory)
+        let service = SettingsService(cache: CacheDirectory(path: options.cacheDirectory ?? UserDirectories.cache + "/" + id))
         let viewModel = SettingsViewModel(service: service)
-        let settingsWindow = SettingsWindow(viewModel: viewModel, widgets: widgets)
+        let settingsWindow = try SettingsWindow(viewModel: viewModel, widgets: widgets, settings: settings)
         viewModel.load()
         return settingsWindow
     }

@@ -3,31 +3,58 @@ import BindingGtk
 import SampleSupport
 import SettingsKit
 
-/// The settings window: `settings.ui`'s widgets bound to a ``SettingsViewModel``.
+/// The settings window: `settings.ui`'s widgets bound to a ``SettingsViewModel``,
+/// whose values are bound to GSettings keys.
 ///
 /// All state lives in the view model; this type only states how each widget
-/// follows it. When the window is destroyed, unsaved changes are written at
-/// once and the bindings end.
+/// and key follows it. GSettings stores every change at once and brings
+/// changes made elsewhere (`gsettings set`, another window); a locked key
+/// greys its widget out. The bindings end when the window is destroyed.
 @MainActor
 final class SettingsWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: SettingsViewModel
     let widgets: SettingsWidgets
+    let settings: GioSettings
     /// The open confirmation dialog, if any (tests answer it).
     private(set) weak var confirmationDialog: MessageDialog?
 
     /// The GTK window.
     var window: Window { widgets.window }
 
-    /// Binds `widgets` to `viewModel`.
-    init(viewModel: SettingsViewModel, widgets: SettingsWidgets) {
+    /// Binds `widgets` to `viewModel`, and its values to `settings`
+    /// (whose stored values win: the view model takes them).
+    init(viewModel: SettingsViewModel, widgets: SettingsWidgets, settings: GioSettings) throws(SettingsError) {
         self.viewModel = viewModel
         self.widgets = widgets
+        self.settings = settings
         fillQualityChoices()
+        try bindStorage()
         bindSwitches()
         bindCache()
         bindWarning()
         bindClose()
+    }
+
+    private func bindStorage() throws(SettingsError) {
+        let keys: [(key: String, widget: Widget)] = [
+            ("notifications-enabled", widgets.notificationsSwitch), ("dark-mode", widgets.darkModeSwitch),
+            ("sound-enabled", widgets.soundSwitch), ("auto-play", widgets.autoPlaySwitch),
+            ("download-quality", widgets.qualityCombo),
+        ]
+        // Each binding joins the bag as soon as it exists, so a later failure leaves none behind.
+        disposeBag.insert(try settings.bind("notifications-enabled", to: viewModel.$notificationsEnabled))
+        disposeBag.insert(try settings.bind("dark-mode", to: viewModel.$darkModeEnabled))
+        disposeBag.insert(try settings.bind("sound-enabled", to: viewModel.$soundEnabled))
+        disposeBag.insert(try settings.bind("auto-play", to: viewModel.$autoPlayEnabled))
+        disposeBag.insert(try settings.bind("download-quality", to: viewModel.$downloadQuality))
+        binding {
+            for (key, widget) in keys {
+                settings.isWritable(key) => widget.rx.isEnabled   // a locked key greys its widget out
+            }
+            settings.problems => { [weak self] problem in self?.viewModel.report(problem.description) }
+        }
+        if let problem = settings.backendProblem { viewModel.report(problem.description) }
     }
 
     private func fillQualityChoices() {
@@ -72,7 +99,7 @@ final class SettingsWindow: SampleWindow {
     private func bindClose() {
         binding {
             widgets.closeButton.rx.tap => { [weak self] in self?.window.requestClose() }
-            window.rx.destroyed => { [weak self] in self?.viewModel.saveNow() }
+            window.rx.destroyed => { GioSettings.sync() }   // flush to the backend before the app exits
         }
     }
 
@@ -82,3 +109,6 @@ final class SettingsWindow: SampleWindow {
         }
     }
 }
+
+/// The download quality is stored by nick in an enum key.
+extension DownloadQuality: SettingsValue {}

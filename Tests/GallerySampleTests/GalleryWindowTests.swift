@@ -1,4 +1,5 @@
 import BindingGtk
+import CGtk
 import BindingGtkTesting
 import FeedKit
 import Foundation
@@ -45,6 +46,36 @@ final class GalleryWindowTests: XCTestCase {
         }
     }
 
+    func testSearchResultsAreGroupedByCategoryUnderHeaders() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let search = try GalleryApp.makeSearchWindow()
+            XCTAssertTrue(GtkTestKit.showAndWait(search.window))
+            try GtkTestKit.type("metal", into: search.widgets.searchEntry)
+            XCTAssertTrue(GtkTestKit.pump(until: { !search.viewModel.results.isEmpty && !search.viewModel.isSearching }))
+            let results = search.viewModel.results
+            let categories = Array(Set(results.map(\.category))).sorted()
+            XCTAssertGreaterThan(categories.count, 1, "\(results.map(\.subtitle))")
+            let expected = categories.flatMap { category in results.filter { $0.category == category }.map(\.title) }
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: search.widgets.resultsList) == expected }))
+            // A header above the first row of each section, titled by its category.
+            var headers: [String] = []
+            for index in 0..<search.widgets.resultsList.rowCount {
+                guard let row = search.widgets.resultsList.row(at: index),
+                      let header = gtk_list_box_row_get_header(
+                          UnsafeMutableRawPointer(row.widgetPointer).assumingMemoryBound(to: GtkListBoxRow.self)) else { continue }
+                let widget = Widget.wrapper(for: header)
+                if let label = widget as? Label {
+                    headers.append(label.text)
+                } else {
+                    headers += GtkTestKit.descendants(of: widget).compactMap { ($0 as? Label)?.text }
+                }
+            }
+            XCTAssertEqual(headers, categories)
+            search.window.destroy()
+        }
+    }
+
     func testFeedLoadsPagesAndTheErrorPathShowsAndRecovers() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
@@ -82,6 +113,41 @@ final class GalleryWindowTests: XCTestCase {
             GtkTestKit.toggle(feed.widgets.failureSwitch)
             GtkTestKit.click(feed.widgets.refreshButton)
             XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 10 && !feed.widgets.errorBar.isRevealed }))
+            feed.window.destroy()
+        }
+    }
+
+    func testFeedFilterFieldAndStarredRows() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let feed = try GalleryApp.makeFeedWindow()
+            XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 10 }))
+            XCTAssertTrue(GtkTestKit.find(labelled: "Filter posts", in: feed.window) === feed.widgets.filterEntry
+                || feed.widgets.filterEntry.accessibleName == "Filter posts")
+            let posts = feed.viewModel.posts
+            let target = posts[3]
+
+            // A star toggled in a row is written into the view model's items, once.
+            let stars = GtkTestKit.descendants(of: feed.widgets.postsList).compactMap { $0 as? CheckButton }
+            XCTAssertEqual(stars.count, 10)
+            let star = try XCTUnwrap(stars.first { $0.accessibleName == "Starred: \(target.title)" })
+            GtkTestKit.toggle(star)
+            XCTAssertEqual(feed.viewModel.starredIDs, [target.id])
+
+            // Typing in the filter field shows only the matching posts; the star stays.
+            try GtkTestKit.type(target.title, into: feed.widgets.filterEntry)
+            XCTAssertEqual(feed.viewModel.filterText, target.title)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList) == [target.title] }))
+            let shownStar = GtkTestKit.descendants(of: feed.widgets.postsList).compactMap { $0 as? CheckButton }.first
+            XCTAssertEqual(shownStar?.isActive, true)
+            feed.viewModel.filterText = ""
+            XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList), posts.map(\.title))
+
+            // Loading more keeps the stars (items are diffed in by id).
+            feed.viewModel.loadMore()
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 20 }))
+            XCTAssertEqual(feed.viewModel.starredIDs, [target.id])
             feed.window.destroy()
         }
     }

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import XCTest
 @testable import ProfileKit
@@ -106,9 +107,10 @@ final class ProfileStoreTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.filePath))
     }
 
-    func testDefaultDirectoryFollowsXDG() {
-        XCTAssertEqual(ProfileStore.defaultDirectory(appID: "org.example.P", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]), "/data/org.example.P")
-        XCTAssertEqual(ProfileStore.defaultDirectory(appID: "org.example.P", environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]), "/home/u/.local/share/org.example.P")
-        XCTAssertEqual(ProfileStore.defaultDirectory(appID: "org.example.P", environment: ["HOME": "/home/u"]), "/home/u/.local/share/org.example.P")
+    func testDefaultDirectoryIsGLibsUserDataDirectory() {
+        // GLib reads $XDG_DATA_HOME (else ~/.local/share) once per process.
+        let expected = String(cString: g_get_user_data_dir()) + "/org.example.P"
+        XCTAssertEqual(ProfileStore.defaultDirectory(appID: "org.example.P"), expected)
+        XCTAssertTrue(expected.hasPrefix("/"))
     }
 }

@@ -7,25 +7,23 @@ import SettingsKit
 import XCTest
 @testable import SettingsSample
 
-/// End to end: the real `settings.ui`, real GTK signals and main loop, the
-/// real key-file store; switches are flipped as a user does (the test kit).
-/// The save debounce runs on a virtual-time scheduler (1 tick = 1 ms).
+/// End to end: the real `settings.ui`, real GTK signals and main loop, real
+/// GSettings over GLib's keyfile backend in a temporary folder (the schema
+/// compiled there); switches are flipped as a user does (the test kit).
 /// Run under `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
 final class SettingsWindowTests: XCTestCase {
-    private static func makeService(_ directory: TemporaryDirectory) -> SettingsService {
-        SettingsService(store: SettingsStore(directory: directory.path + "/config"),
-                        cache: CacheDirectory(path: directory.path + "/cache"))
+    /// The window as the app makes it, over `directory`'s config and cache folders.
+    @MainActor
+    private static func open(_ directory: TemporaryDirectory) throws -> SettingsWindow {
+        let options = Options(configDirectory: directory.path + "/config", cacheDirectory: directory.path + "/cache")
+        let settingsWindow = try SettingsApp.makeWindow(options)
+        XCTAssertTrue(GtkTestKit.showAndWait(settingsWindow.window))
+        XCTAssertTrue(GtkTestKit.pump(until: { !settingsWindow.viewModel.isBusyWithCache }))
+        return settingsWindow
     }
 
-    @MainActor
-    private static func open(_ service: SettingsService, scheduler: TestScheduler) throws -> SettingsWindow {
-        // Assembled as the app does: widgets, view model, bindings, then the saved settings restored.
-        let viewModel = SettingsViewModel(service: service, scheduler: scheduler)
-        let settingsWindow = SettingsWindow(viewModel: viewModel, widgets: try SettingsWidgets.load(from: ResourceLocator.settingsDirectory()))
-        viewModel.load()
-        XCTAssertTrue(GtkTestKit.showAndWait(settingsWindow.window))
-        XCTAssertTrue(GtkTestKit.pump(until: { !viewModel.isBusyWithCache }))
-        return settingsWindow
+    private static func keyfile(_ directory: TemporaryDirectory) -> String {
+        directory.path + "/config/glib-2.0/settings/keyfile"
     }
 
     func testEveryInputIsReachableByItsLabel() throws {
@@ -33,7 +31,7 @@ final class SettingsWindowTests: XCTestCase {
             try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+            let settingsWindow = try Self.open(directory)
             let widgets = settingsWindow.widgets
             let window = widgets.window
             XCTAssertTrue(GtkTestKit.find(labelled: "Notifications", in: window) === widgets.notificationsSwitch)
@@ -53,15 +51,13 @@ final class SettingsWindowTests: XCTestCase {
         }
     }
 
-    func testTogglingSwitchesSavesAfterTheDebounceAndReopeningRestores() throws {
+    func testTogglingSwitchesStoresInGSettingsAndReopeningRestores() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             defer { ToolkitSettings.default!.prefersDarkTheme = false }
-            let scheduler = TestScheduler(resolution: .milliseconds(1))
-            let service = Self.makeService(directory)
-            let first = try Self.open(service, scheduler: scheduler)
+            let first = try Self.open(directory)
             let widgets = first.widgets
             XCTAssertFalse(widgets.darkModeSwitch.isOn)
             XCTAssertFalse(ToolkitSettings.default!.prefersDarkTheme)
@@ -73,19 +69,13 @@ final class SettingsWindowTests: XCTestCase {
             GtkTestKit.toggle(widgets.autoPlaySwitch)
             widgets.qualityCombo.selectAsUser(DownloadQuality.allCases.firstIndex(of: .medium)!)
             XCTAssertEqual(first.viewModel.downloadQuality, .medium)
-
-            scheduler.advance(by: .milliseconds(499))
-            service.waitForPendingWork()
-            XCTAssertNil(try service.store.load(), "not saved before 500 ms")
-            scheduler.advance(by: .milliseconds(1))
-            service.waitForPendingWork()
-            let expected = Settings(notificationsEnabled: false, darkModeEnabled: true, autoPlayEnabled: true,
-                                    downloadQuality: .medium)
-            XCTAssertEqual(try service.store.load(), expected)
+            XCTAssertEqual(try first.settings.value("download-quality", as: DownloadQuality.self), .medium, "stored at once")
             first.window.destroy()
+            let stored = try String(contentsOfFile: Self.keyfile(directory), encoding: .utf8)
+            XCTAssertTrue(stored.contains("dark-mode=true") && stored.contains("download-quality='medium'"), stored)
             ToolkitSettings.default!.prefersDarkTheme = false
 
-            let second = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+            let second = try Self.open(directory)
             XCTAssertFalse(second.widgets.notificationsSwitch.isOn)
             XCTAssertTrue(second.widgets.darkModeSwitch.isOn)
             XCTAssertTrue(second.widgets.soundSwitch.isOn)
@@ -96,19 +86,50 @@ final class SettingsWindowTests: XCTestCase {
         }
     }
 
-    func testClosingTheWindowSavesAtOnce() throws {
+    func testAChangeMadeWithGsettingsSetShowsUpInTheOpenWindow() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            let service = Self.makeService(directory)
-            let settingsWindow = try Self.open(service, scheduler: TestScheduler(resolution: .milliseconds(1)))
-            GtkTestKit.toggle(settingsWindow.widgets.soundSwitch)
-            GtkTestKit.click(settingsWindow.widgets.closeButton)
-            XCTAssertTrue(GtkTestKit.pump(until: { settingsWindow.window.isDestroyed }))
-            // Closing started the save on the service's queue (the debounce never ran); join it.
-            service.waitForPendingWork()
-            XCTAssertEqual(try service.store.load(), Settings(soundEnabled: false))
+            let settingsWindow = try Self.open(directory)
+            let widgets = settingsWindow.widgets
+            GtkTestKit.toggle(widgets.soundSwitch)   // the keyfile exists and GLib watches it
+            XCTAssertFalse(widgets.soundSwitch.isOn)
+
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["gsettings", "set", SettingsApp.id, "download-quality", "low"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["GSETTINGS_SCHEMA_DIR"] = directory.path + "/config/schemas"
+            environment["GSETTINGS_BACKEND"] = "keyfile"
+            environment["XDG_CONFIG_HOME"] = directory.path + "/config"
+            process.environment = environment
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.qualityCombo.activeID == "low" }))
+            XCTAssertEqual(settingsWindow.viewModel.downloadQuality, .low)
+            XCTAssertFalse(widgets.soundSwitch.isOn, "other keys keep their values")
+            widgets.window.destroy()
+        }
+    }
+
+    func testALockedKeyGreysItsSwitchOut() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            directory.writeFile("config/locks", bytes: 0)
+            try "/org/swiftbinding/SettingsSample/auto-play\n".write(toFile: directory.path + "/config/locks", atomically: true, encoding: .utf8)
+            let settingsWindow = try Self.open(directory)
+            let widgets = settingsWindow.widgets
+            XCTAssertFalse(widgets.autoPlaySwitch.isSensitive, "as g_settings_bind does")
+            XCTAssertTrue(widgets.soundSwitch.isSensitive)
+            settingsWindow.viewModel.autoPlayEnabled = true
+            XCTAssertFalse(settingsWindow.viewModel.autoPlayEnabled, "the locked value stays")
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.warningBar.isRevealed }))
+            XCTAssertTrue(widgets.warningLabel.text.contains("locked"), widgets.warningLabel.text)
+            widgets.window.destroy()
         }
     }
 
@@ -118,8 +139,8 @@ final class SettingsWindowTests: XCTestCase {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             directory.writeFile("cache/thumbs/a.png", bytes: 2_500)
-            let service = Self.makeService(directory)
-            let settingsWindow = try Self.open(service, scheduler: TestScheduler(resolution: .milliseconds(1)))
+            let settingsWindow = try Self.open(directory)
+            let service = settingsWindow.viewModel
             let widgets = settingsWindow.widgets
             XCTAssertEqual(widgets.storageLabel.text, "2.5 kB")
 
@@ -148,19 +169,19 @@ final class SettingsWindowTests: XCTestCase {
         }
     }
 
-    func testCorruptFileShowsAWarningAndKeepsTheFile() throws {
+    func testCorruptKeyfileShowsAWarningAndIsKeptAside() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
             let directory = TemporaryDirectory()
             defer { directory.remove() }
-            directory.writeFile("config/settings.ini", bytes: 0)
-            try "dark-mode=true\n".write(toFile: directory.path + "/config/settings.ini", atomically: true, encoding: .utf8)
-            let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+            directory.writeFile("config/glib-2.0/settings/keyfile", bytes: 0)
+            try "dark-mode=true\n".write(toFile: Self.keyfile(directory), atomically: true, encoding: .utf8)
+            let settingsWindow = try Self.open(directory)
             let widgets = settingsWindow.widgets
             XCTAssertTrue(GtkTestKit.pump(until: { widgets.warningBar.isRevealed }))
-            XCTAssertTrue(widgets.warningLabel.text.contains("settings.ini.corrupt-"), widgets.warningLabel.text)
+            XCTAssertTrue(widgets.warningLabel.text.contains("keyfile.corrupt-"), widgets.warningLabel.text)
             XCTAssertFalse(widgets.darkModeSwitch.isOn, "defaults")
-            XCTAssertEqual(directory.entries("config").filter { $0.hasPrefix("settings.ini.corrupt-") }.count, 1)
+            XCTAssertEqual(directory.entries("config/glib-2.0/settings").filter { $0.hasPrefix("keyfile.corrupt-") }.count, 1)
             widgets.warningBar.respond(.close)
             XCTAssertFalse(widgets.warningBar.isRevealed)
             widgets.window.destroy()
@@ -175,7 +196,7 @@ final class SettingsWindowTests: XCTestCase {
             weak var weakWindow: SettingsWindow?
             weak var weakViewModel: SettingsViewModel?
             do {
-                let settingsWindow = try Self.open(Self.makeService(directory), scheduler: TestScheduler(resolution: .milliseconds(1)))
+                let settingsWindow = try Self.open(directory)
                 weakWindow = settingsWindow
                 weakViewModel = settingsWindow.viewModel
                 GtkTestKit.click(settingsWindow.widgets.clearCacheButton)

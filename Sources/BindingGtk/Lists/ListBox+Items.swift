@@ -160,7 +160,10 @@ extension ListRowContent {
                 configure(index, item, row)
                 return row
             },
-            update: { widget, index, item in configure(index, item, widget as! Row) }
+            update: { widget, index, item in
+                configure(index, item, widget as! Row)
+                return true
+            }
         )
     }
 }

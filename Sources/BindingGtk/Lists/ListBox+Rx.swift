@@ -53,25 +53,19 @@ extension Reactive where Base: ListBox {
     /// Holds the list box weakly, as every control event does.
     @MainActor
     public func modelSelected<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        ControlEvent(events: boundElements(of: base, at: itemSelected.asObservable()) { box, index in
-            box.boundElement(at: index, as: type)
-        })
+        BoundListEvents.elements(of: base, at: itemSelected, as: type) { $0.itemsController?.element(at: $1) }
     }
 
     /// The element of each row the user activates, from the bound array.
     @MainActor
     public func modelActivated<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { box, index in
-            box.boundElement(at: index, as: type)
-        })
+        BoundListEvents.elements(of: base, at: rowActivated, as: type) { $0.itemsController?.element(at: $1) }
     }
 
     /// The index and element of each row the user activates.
     @MainActor
     public func itemActivated<Element>(_ type: Element.Type) -> ControlEvent<(index: Int, element: Element)> {
-        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { box, index in
-            box.boundElement(at: index, as: type).map { (index: index, element: $0) }
-        })
+        BoundListEvents.indexedElements(of: base, at: rowActivated, as: type) { $0.itemsController?.element(at: $1) }
     }
 
     /// The selected element of the bound array (`nil` for none): the current
@@ -178,10 +172,6 @@ extension ListBox {
     /// bound or `index` is out of range. Traps when the bound elements are
     /// not of `type` (a programming error, as in RxCocoa).
     func boundElement<Element>(at index: Int, as type: Element.Type) -> Element? {
-        guard let element = itemsController?.element(at: index) else { return nil }
-        guard let typed = element as? Element else {
-            preconditionFailure("ListBox rows show \(Swift.type(of: element)), not \(Element.self)")
-        }
-        return typed
+        BoundListEvents.typed(itemsController?.element(at: index), as: type, in: self)
     }
 }

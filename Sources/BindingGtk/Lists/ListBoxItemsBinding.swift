@@ -3,7 +3,9 @@ import CGtk
 
 /// How rows are made from elements: `make` builds the widget for a new row;
 /// `update`, when given, reconfigures an existing row's widget for a changed
-/// element (otherwise the row gets a new widget from `make`).
+/// element and returns `true`, or returns `false` when that widget cannot
+/// show it (another identity): the row then gets a new widget from `make`,
+/// as it does without `update`.
 ///
 /// With `text`, rows are plain GTK labels showing that text, made and updated
 /// without a Swift wrapper (one is made when asked for); `make` and `update`
@@ -11,11 +13,11 @@ import CGtk
 @usableFromInline
 struct ListRowContent<Item> {
     let make: @MainActor (Int, Item) -> Widget
-    let update: (@MainActor (Widget, Int, Item) -> Void)?
+    let update: (@MainActor (Widget, Int, Item) -> Bool)?
     let text: (@MainActor (Item) -> String)?
 
     @usableFromInline
-    init(make: @escaping @MainActor (Int, Item) -> Widget, update: (@MainActor (Widget, Int, Item) -> Void)?) {
+    init(make: @escaping @MainActor (Int, Item) -> Widget, update: (@MainActor (Widget, Int, Item) -> Bool)?) {
         self.make = make
         self.update = update
         text = nil
@@ -252,8 +254,10 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
             // reference is lent without a retain and release; the wrapper is
             // weakly referenced, and each of those would touch its
             // reference-count side table (a cache miss per updated row).
-            Unmanaged.passUnretained(slots[index].wrapper!)._withUnsafeGuaranteedRef { update($0, index, item) }
-            return
+            let updated = Unmanaged.passUnretained(slots[index].wrapper!)._withUnsafeGuaranteedRef {
+                update($0, index, item)
+            }
+            if updated { return }
         }
         let slot = slots[index]
         if slot.row == slot.content {

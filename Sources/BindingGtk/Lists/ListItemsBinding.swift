@@ -99,8 +99,9 @@ class ListItemsBinding<Item> {
             expectations.removeFirst()
             if case .patch(let set) = change, array.count == expected.newCount, count == expected.newCount,
                set.isEquivalent(to: expected.set, oldCount: expected.oldCount, newCount: expected.newCount) {
-                // Our own edit, already on screen: touch no row.
-                adopt(array)
+                // Our own edit, already on screen (and in `retained`): touch no row.
+                count = array.count
+                if reader == nil && retained.count != array.count { retained = array.ownedCopy() }
                 return
             }
             // Another change came first: the rows show our edit, that event does not know it.
@@ -123,7 +124,7 @@ class ListItemsBinding<Item> {
                 resync(to: array)
                 return
             }
-            adopt(array)
+            adopt(array, change: set)
             if set.count > options.rebuildThreshold {
                 rebuildRows(oldCount: oldCount, new: RowElements(array), change: set)
             } else if !set.isEmpty {
@@ -132,9 +133,20 @@ class ListItemsBinding<Item> {
         }
     }
 
-    private func adopt(_ array: [Item]) {
+    /// Takes `array` as the current elements. Without a reader the binding
+    /// keeps its own copy, brought up to date by applying `change` when
+    /// known: keeping the event's array itself would share its storage with
+    /// the source (a pipeline stage's output), whose next edit would then
+    /// copy every element.
+    private func adopt(_ array: [Item], change: ArrayChangeSet? = nil) {
         count = array.count
-        if reader == nil { retained = array }
+        guard reader == nil else { return }
+        if let change, retained.count + change.inserts.count - change.deletes.count == array.count {
+            change.applyPositional(to: &retained, newCount: array.count, make: { array[$0] },
+                                   update: { element, index in element = array[index] })
+        } else {
+            retained = array.ownedCopy()
+        }
     }
 
     private func resync(to array: [Item]) {

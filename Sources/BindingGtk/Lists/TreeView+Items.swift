@@ -116,6 +116,8 @@ enum TreeViewItemsAttachment {
     /// Replaces the view's columns by one text column per `columns` entry.
     private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView, layout: ColumnLayout) {
         treeView.removeAllColumns()
+        // An on-demand binding before this one may have left fixed-height mode on.
+        gtk_tree_view_set_fixed_height_mode(treeView.treeViewPointer, 0)
         for (index, column) in columns.enumerated() {
             let viewColumn = TreeViewColumn(title: column.title)
             let renderer = CellRendererText()
@@ -130,7 +132,7 @@ enum TreeViewItemsAttachment {
     }
 
     /// Delete (or keypad Delete) removes the selected rows' elements.
-    private static func deleteKeyHandler(on treeView: TreeView) -> Disposable {
+    static func deleteKeyHandler(on treeView: TreeView) -> Disposable {
         treeView.connect("key-press-event", eventHandler: { [weak treeView] event in
             guard let treeView, let event, let controller = treeView.itemsController else { return false }
             let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee

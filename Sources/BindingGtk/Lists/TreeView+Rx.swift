@@ -57,25 +57,19 @@ extension Reactive where Base: TreeView {
     /// Holds the view weakly, as every control event does.
     @MainActor
     public func modelSelected<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        ControlEvent(events: boundElements(of: base, at: itemSelected.asObservable()) { view, index in
-            view.boundElement(at: index, as: type)
-        })
+        BoundListEvents.elements(of: base, at: itemSelected, as: type) { $0.itemsController?.element(at: $1) }
     }
 
     /// The element of each row the user activates, from the bound array.
     @MainActor
     public func modelActivated<Element>(_ type: Element.Type) -> ControlEvent<Element> {
-        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { view, index in
-            view.boundElement(at: index, as: type)
-        })
+        BoundListEvents.elements(of: base, at: rowActivated, as: type) { $0.itemsController?.element(at: $1) }
     }
 
     /// The index and element of each row the user activates.
     @MainActor
     public func itemActivated<Element>(_ type: Element.Type) -> ControlEvent<(index: Int, element: Element)> {
-        ControlEvent(events: boundElements(of: base, at: rowActivated.asObservable()) { view, index in
-            view.boundElement(at: index, as: type).map { (index: index, element: $0) }
-        })
+        BoundListEvents.indexedElements(of: base, at: rowActivated, as: type) { $0.itemsController?.element(at: $1) }
     }
 }
 
@@ -108,10 +102,6 @@ extension TreeView {
     /// The bound element at array index `index` as `type`; traps when the
     /// bound elements are of another type.
     func boundElement<Element>(at index: Int, as type: Element.Type) -> Element? {
-        guard let element = itemsController?.element(at: index) else { return nil }
-        guard let typed = element as? Element else {
-            preconditionFailure("TreeView rows show \(Swift.type(of: element)), not \(Element.self)")
-        }
-        return typed
+        BoundListEvents.typed(itemsController?.element(at: index), as: type, in: self)
     }
 }

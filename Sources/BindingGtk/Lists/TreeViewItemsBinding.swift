@@ -66,9 +66,11 @@ final class TreeViewItemsBinding<Item>: ListItemsBinding<Item>, TreeViewItemsCon
             }
         }
         let after = before.compactMap { set.newIndex(ofOld: $0) }.sorted()
-        if !before.isEmpty && selectedArrayIndices() != after {
-            // GTK moves the cursor, and with it the selection, off a deleted
-            // row: the selection stays only on surviving elements.
+        if (!before.isEmpty || !set.deletes.isEmpty) && selectedArrayIndices() != after {
+            // GTK moves its cursor off a deleted cursor row and selects the
+            // row it lands on — even when the deleted row was no longer
+            // selected (the second of two deletions): the selection stays
+            // only on the surviving elements the user picked.
             applyToStore {
                 if let treeView { gtk_tree_selection_unselect_all(treeView.selectionPointer) }
                 for index in after { select(arrayIndex: index) }

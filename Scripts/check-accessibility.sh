@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Drives the Profile sample through AT-SPI, as a screen reader does: in a private D-Bus session
+# and X display, an AT-SPI client (pyatspi) types into the Email field and reads the validation
+# problem back from the field's accessible description. Needs python3-pyatspi and at-spi2-core.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+bash Scripts/ensure-dependencies.sh
+for package in python3-pyatspi at-spi2-core dbus-daemon; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || {
+        echo "Please install $package (apt-get install $package)" >&2
+        exit 1
+    }
+done
+swift build --product ProfileSample
+binary="$(swift build --show-bin-path)/ProfileSample"
+data="$(mktemp -d)"
+trap 'rm -rf "$data"' EXIT
+
+xvfb-run -a dbus-run-session -- bash -c '
+    export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0
+    /usr/libexec/at-spi-bus-launcher --launch-immediately &
+    "$0" --data-dir "$1" &
+    app=$!
+    status=0
+    /usr/bin/python3 "$2" || status=$?
+    kill "$app" 2>/dev/null || true
+    exit "$status"
+' "$binary" "$data" "$root/Scripts/accessibility/profile_validation_client.py"

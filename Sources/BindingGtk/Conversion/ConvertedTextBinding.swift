@@ -1,0 +1,118 @@
+import Binding
+import Dispatch
+
+/// The state of one `relay <=> entry.rx.text(converter, …)` binding, on the main thread.
+@MainActor
+final class ConvertedTextBinding<Value: Equatable> {
+    private let relay: BehaviorRelay<Value>
+    private weak var entry: Entry?
+    private let converter: TextConverter<Value>
+    private let trigger: UpdateTrigger
+    private let field: (any ValidationField)?
+    /// `true` between a user edit and the commit that writes it.
+    private var isPending = false
+    /// `true` while this binding writes the relay (its echo is ignored).
+    private var isWritingModel = false
+    private let pause = SerialDisposable()
+
+    init(relay: BehaviorRelay<Value>, target: ConvertedText<Value>) {
+        self.relay = relay
+        entry = target.entry
+        converter = target.converter
+        trigger = target.trigger
+        field = target.field
+    }
+
+    func start() -> Disposable {
+        guard let entry, !entry.isDestroyed else { return Disposables.create() }
+        showModelValue(relay.value)
+        var parts: [Disposable] = [pause]
+        parts.append(relay.asObservable().skip(1).subscribe(onNext: { [weak self] value in
+            if MainThread.isCurrent {
+                MainActor.assumeIsolated { self?.modelChanged(value) }
+            } else {
+                let latest = UncheckedBox(self)
+                DispatchQueue.main.async { MainActor.assumeIsolated { latest.value?.modelChanged(latest.value?.relay.value ?? value) } }
+            }
+        }))
+        parts.append(entry.rx.text.changed.subscribe(onNext: { [weak self] _ in self?.userEdited() }))
+        parts.append(entry.connect("unmap") { [weak self] in self?.commit(reformat: false) })
+        switch trigger {
+        case .onChange:
+            break
+        case .onFocusLoss, .afterPause:
+            parts.append(entry.onFocusLeft { [weak self] in self?.commit(reformat: true) })
+            parts.append(entry.connect("activate") { [weak self] in self?.commit(reformat: true) })
+        case .onEnter:
+            parts.append(entry.connect("activate") { [weak self] in self?.commit(reformat: true) })
+        case .explicit(let committer):
+            parts.append(committer.commitRequests.subscribe(onNext: { [weak self] in
+                if MainThread.isCurrent {
+                    MainActor.assumeIsolated { self?.commit(reformat: true) }
+                } else {
+                    let target = UncheckedBox(self)
+                    DispatchQueue.main.async { MainActor.assumeIsolated { target.value?.commit(reformat: true) } }
+                }
+            }))
+        }
+        // The subscriptions hold `self`'s closures; `self` lives while they do.
+        let binding = self
+        parts.append(Disposables.create { _ = binding })
+        return Disposables.create(parts)
+    }
+
+    private func userEdited() {
+        isPending = true
+        field?.markEdited()
+        switch trigger {
+        case .onChange:
+            commit(reformat: false)
+        case .afterPause(let interval, let scheduler):
+            pause.disposable = scheduler.scheduleRelative(interval) { [weak self] in
+                MainActor.assumeIsolated { self?.commit(reformat: false) }
+            }
+        case .onFocusLoss, .onEnter, .explicit:
+            break
+        }
+    }
+
+    /// Writes the pending edit into the model, or reports why it cannot.
+    private func commit(reformat: Bool) {
+        guard isPending, let entry, !entry.isDestroyed else { return }
+        isPending = false
+        pause.disposable = Disposables.create()
+        switch converter.parse(entry.text) {
+        case .success(let value):
+            field?.setConversionProblem(nil)
+            if value != relay.value {
+                isWritingModel = true
+                relay.accept(value)
+                isWritingModel = false
+            }
+            if reformat { showModelValue(value) }
+        case .failure(let error):
+            field?.setConversionProblem(error.message)
+        }
+    }
+
+    private func modelChanged(_ value: Value) {
+        guard !isWritingModel, let entry, !entry.isDestroyed else { return }
+        if case .success(let shown) = converter.parse(entry.text), shown == value { return }
+        isPending = false
+        pause.disposable = Disposables.create()
+        field?.setConversionProblem(nil)
+        showModelValue(value)
+    }
+
+    private func showModelValue(_ value: Value) {
+        guard let entry, !entry.isDestroyed else { return }
+        let text = converter.format(value)
+        if entry.text != text { entry.rx.text.onNext(text) }
+    }
+}
+
+/// Carries a main-thread object reference into a `Sendable` closure; dereferenced on the main thread only.
+private struct UncheckedBox<Object: AnyObject>: @unchecked Sendable {
+    weak var value: Object?
+    init(_ value: Object?) { self.value = value }
+}

@@ -1,0 +1,157 @@
+import Binding
+import XCTest
+
+/// Drives filter and sort pipelines with seeded random edits, predicate and
+/// comparator changes, and compares every output with a naive recompute.
+final class RandomizedPipelineTests: XCTestCase {
+    private static let predicates: [(name: String, test: @Sendable (Entry) -> Bool)] = [
+        ("all", { _ in true }),
+        ("flag", { $0.flag }),
+        ("key % 3 != 0", { $0.key % 3 != 0 }),
+        ("key < 40", { $0.key < 40 }),
+        ("none", { _ in false }),
+    ]
+    private static let comparators: [(name: String, order: @Sendable (Entry, Entry) -> Bool)] = [
+        ("key, id", { ($0.key, $0.id) < ($1.key, $1.id) }),
+        ("key descending, id", { ($1.key, $0.id) < ($0.key, $1.id) }),
+        ("id", { $0.id < $1.id }),
+        ("flag, key, id", { (!$0.flag ? 1 : 0, $0.key, $0.id) < (!$1.flag ? 1 : 0, $1.key, $1.id) }),
+    ]
+
+    func testFilterAndSortFollowAThousandRandomSteps() {
+        for seed: UInt64 in [1, 2, 3] { run(seed: seed, steps: 1_000) }
+    }
+
+    private func run(seed: UInt64, steps: Int) {
+        let random = RandomEntries(seed: seed)
+        let source = MutableObservableArray((0..<30).map { _ in random.newEntry() })
+        let predicate = BehaviorRelay(value: 0)
+        let comparator = BehaviorRelay(value: 0)
+        let filtered = source.filtered(by: predicate) { index, entry in Self.predicates[index].test(entry) }
+        let sorted = filtered.sorted(by: comparator) { index, left, right in Self.comparators[index].order(left, right) }
+        let mapped = sorted.mapped(\.key)
+        let filterRecorder = PipelineRecorder(filtered)
+        let sortRecorder = PipelineRecorder(sorted)
+        let mapRecorder = PipelineRecorder(mapped)
+        var groups: [ArraySection<Int, Entry>] = []
+        var groupProblems: [String] = []
+        let grouping = sorted.grouped { $0.key % 5 }.subscribe(onNext: { event in
+            if case .patch(let set) = event.change,
+               !set.isConsistent(oldItemCounts: groups.map(\.items.count), newItemCounts: event.sections.map(\.items.count)) {
+                groupProblems.append("inconsistent \(set)")
+                groups = event.sections
+                return
+            }
+            event.apply(to: &groups)
+            if groups != event.sections { groupProblems.append("\(event.change) does not rebuild the sections") }
+        })
+        defer { grouping.dispose() }
+        var log: [String] = []
+
+        for step in 0..<steps {
+            let action = edit(source, random, predicate: predicate, comparator: comparator)
+            log.append(action)
+            let expectedFiltered = source.array.filter(Self.predicates[predicate.value].test)
+            let expectedSorted = expectedFiltered.sorted(by: Self.comparators[comparator.value].order)
+            let context = "seed \(seed), step \(step) (\(log.suffix(3).joined(separator: "; ")))"
+            XCTAssertEqual(filterRecorder.rows, expectedFiltered, "filter: \(context)")
+            XCTAssertEqual(sortRecorder.rows, expectedSorted, "sort: \(context)")
+            XCTAssertEqual(mapRecorder.rows, expectedSorted.map(\.key), "map: \(context)")
+            let expectedGroups = Dictionary(grouping: expectedSorted) { $0.key % 5 }
+                .sorted { $0.key < $1.key }.map { ArraySection(metadata: $0.key, items: $0.value) }
+            XCTAssertEqual(groups, expectedGroups, "grouped: \(context)")
+            XCTAssertEqual(groupProblems, [], context)
+            XCTAssertEqual(filterRecorder.problems + sortRecorder.problems + mapRecorder.problems, [], context)
+            if filterRecorder.rows != expectedFiltered || sortRecorder.rows != expectedSorted { return }
+        }
+        XCTAssertGreaterThan(sortRecorder.events.count, steps / 3, "the pipelines saw many changes")
+        XCTAssertNil(sortRecorder.error)
+    }
+
+    /// One random step; returns what it did.
+    private func edit(
+        _ source: MutableObservableArray<Entry>, _ random: RandomEntries,
+        predicate: BehaviorRelay<Int>, comparator: BehaviorRelay<Int>
+    ) -> String {
+        let count = source.count
+        switch random.below(100) {
+        case 0..<18:
+            let index = random.below(count + 1)
+            source.insert(random.newEntry(), at: index)
+            return "insert at \(index)"
+        case 18..<34 where count > 0:
+            let index = random.below(count)
+            source.remove(at: index)
+            return "remove \(index)"
+        case 34..<44 where count > 1:
+            let from = random.below(count)
+            let to = random.below(count)
+            source.move(from: from, to: to)
+            return "move \(from)→\(to)"
+        case 44..<70 where count > 0:
+            let index = random.below(count)
+            var entry = source[index]
+            if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
+            source[index] = entry
+            return "update \(index) to \(entry)"
+        case 70..<88:
+            var edits: [String] = []
+            source.batchUpdate { batch in
+                for _ in 0..<(1 + random.below(6)) {
+                    switch random.below(4) {
+                    case 0:
+                        let index = random.below(batch.count + 1)
+                        batch.insert(random.newEntry(), at: index)
+                        edits.append("insert \(index)")
+                    case 1 where batch.count > 0:
+                        let index = random.below(batch.count)
+                        batch.remove(at: index)
+                        edits.append("remove \(index)")
+                    case 2 where batch.count > 1:
+                        let from = random.below(batch.count)
+                        let to = random.below(batch.count)
+                        batch.move(from: from, to: to)
+                        edits.append("move \(from)→\(to)")
+                    default:
+                        guard batch.count > 0 else { break }
+                        let index = random.below(batch.count)
+                        batch[index].key = random.below(100)
+                        if random.percent(30) { batch[index].flag.toggle() }
+                        edits.append("update \(index)")
+                    }
+                }
+            }
+            return "batch [\(edits.joined(separator: ", "))]"
+        case 88..<94:
+            predicate.accept(random.below(Self.predicates.count))
+            return "predicate \(Self.predicates[predicate.value].name)"
+        case 94..<98:
+            comparator.accept(random.below(Self.comparators.count))
+            return "comparator \(Self.comparators[comparator.value].name)"
+        default:
+            if random.percent(20) {
+                source.replace(with: (0..<random.below(40)).map { _ in random.newEntry() })
+                return "reset"
+            }
+            let index = random.below(count + 1)
+            source.insert(random.newEntry(), at: index)
+            return "insert at \(index)"
+        }
+    }
+}
+
+/// The random decisions of one run, and the entries it makes (each with a new id).
+final class RandomEntries {
+    private var generator: SplitMix64
+    private var nextID = 0
+
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+
+    func below(_ bound: Int) -> Int { generator.below(bound) }
+    func percent(_ percent: Int) -> Bool { generator.percent(percent) }
+
+    func newEntry() -> Entry {
+        defer { nextID += 1 }
+        return Entry(id: nextID, key: generator.below(100), flag: generator.percent(50))
+    }
+}
