@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
 
         .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
+        // A window-less application the single-instance tests launch as a second instance.
+        .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import Binding
 /// Figures for the reactive core (issue 2).
 enum CoreBenchmarks {
     static func run() -> [BenchmarkRow] {
-        [valueThroughChain(), subscribeAndDispose(), bindableToDriver(), memoryPerBinding()]
+        [valueThroughChain(), subscribeAndDispose(), singleSubscribe(), bindableToDriver(), memoryPerBinding()]
     }
 
     /// BehaviorRelay → map → distinctUntilChanged → subscribe, per value.
@@ -71,6 +71,33 @@ enum CoreBenchmarks {
             name: "subscribe + dispose of that chain",
             figure: figures.candidate, unit: "ns", baselineName: "closure-list relay", baseline: figures.baseline,
             target: "≤ 1,000 ns (RxSwift ≈ 9,800, OpenCombine ≈ 6,500)")
+    }
+
+    /// `Single.just` subscribe + success + dispose, against the same with
+    /// `Observable.just` and `subscribe(onNext:onError:)` (issue 18).
+    static func singleSubscribe() -> BenchmarkRow {
+        let iterations = 500_000
+        let ours: (Int) -> Void = { count in
+            var total = 0
+            for index in 0..<count {
+                let subscription = Single.just(index).subscribe(onSuccess: { total &+= $0 }, onFailure: { _ in total &+= 1 })
+                subscription.dispose()
+            }
+            benchmarkSink &+= total
+        }
+        let baseline: (Int) -> Void = { count in
+            var total = 0
+            for index in 0..<count {
+                let subscription = Observable.just(index).subscribe(onNext: { total &+= $0 }, onError: { _ in total &+= 1 })
+                subscription.dispose()
+            }
+            benchmarkSink &+= total
+        }
+        let figures = Measure.alternating(iterations: iterations, baseline: baseline, candidate: ours)
+        return BenchmarkRow(
+            name: "Single.just → subscribe(onSuccess:onFailure:) → success → dispose",
+            figure: figures.candidate, unit: "ns", baselineName: "Observable.just → subscribe(onNext:onError:)",
+            baseline: figures.baseline, target: "≤ 1.0× (a Single costs no more)")
     }
 
     private final class Model: @unchecked Sendable {

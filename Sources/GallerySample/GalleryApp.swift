@@ -52,8 +52,21 @@ enum GalleryApp {
     /// The gallery window, opening the others in this process.
     static func makeGalleryWindow() throws -> GalleryWindow {
         let widgets = try GalleryWidgets.load(from: ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui"))
+        // The application gives the window its menu's app actions and the accelerators.
+        try application().add(widgets.window)
         return GalleryWindow(widgets: widgets, openSearch: { try makeSearchWindow() }, openFeed: { try makeFeedWindow() })
     }
+
+    /// The sample's registered application (one per process).
+    static func application() throws(ApplicationError) -> Application {
+        if let registered { return registered }
+        let app = Application(id: id, flags: .nonUnique)
+        try app.register()
+        registered = app
+        return app
+    }
+
+    private static var registered: Application?
 
     /// The window `options` asks for, and when it is ready for a screenshot.
     private static func makeWindow(_ options: Options) throws -> (any SampleWindow, () -> Bool) {

@@ -5,7 +5,8 @@ import SampleSupport
 /// (see ``SampleWindow`` for how every sample builds its window).
 @MainActor
 struct GalleryWidgets {
-    let window: Window
+    let window: ApplicationWindow
+    let headerBar: HeaderBar
     let searchButton: Button
     let feedButton: Button
     let settingsButton: Button
@@ -23,6 +24,7 @@ extension GalleryWidgets {
     /// Looks every widget up in the built `gallery.ui`.
     private init(_ ui: WidgetLookup) throws {
         window = try ui.find("gallery_window")
+        headerBar = try ui.find("header_bar")
         searchButton = try ui.find("open_search_button")
         feedButton = try ui.find("open_feed_button")
         settingsButton = try ui.find("open_settings_button")

@@ -12,8 +12,29 @@ final class GalleryWindow: SampleWindow {
     /// The windows opened from here (kept alive while they are open).
     private(set) var openWindows: [any SampleWindow] = []
 
+    /// Opens the search window (`win.open-search`: its button, the menu, Ctrl+1).
+    @LateInit var openSearchCommand: Command<Void, Void>
+    /// Opens the feed window (`win.open-feed`: its button, the menu, Ctrl+2).
+    @LateInit var openFeedCommand: Command<Void, Void>
+    /// Shows the About dialog (`app.about`); one at a time.
+    @LateInit var aboutCommand: Command<Void, Void>
+    /// Closes the gallery, which ends the app (`app.quit`, Ctrl+Q).
+    @LateInit var quitCommand: Command<Void, Void>
+
     /// The GTK window.
     var window: Window { widgets.window }
+
+    /// The primary menu: the windows, then About and Quit.
+    static let menu = Menu {
+        MenuEntry.section {
+            MenuEntry.item("Open _Search", action: "win.open-search", accelerator: "<Primary>1")
+            MenuEntry.item("Open _Feed", action: "win.open-feed", accelerator: "<Primary>2")
+        }
+        MenuEntry.section {
+            MenuEntry.item("_About Binding Samples", action: "app.about")
+            MenuEntry.item("_Quit", action: "app.quit", accelerator: "<Primary>q")
+        }
+    }
 
     /// Binds `widgets`' buttons: `openSearch` and `openFeed` make those windows.
     init(
@@ -22,12 +43,30 @@ final class GalleryWindow: SampleWindow {
         openFeed: @escaping @MainActor () throws -> FeedWindow
     ) {
         self.widgets = widgets
+        let window = widgets.window
+        openSearchCommand = Command(name: "open-search") { [weak self] in self?.open { try openSearch() } }
+        openFeedCommand = Command(name: "open-feed") { [weak self] in self?.open { try openFeed() } }
+        aboutCommand = Command(name: "about") { [weak window] in
+            await AboutDialog.show(
+                parent: window, programName: "Binding Samples", version: "0.1",
+                comments: "View models bound to GTK 3 widgets, in Swift.", authors: ["The Binding contributors"],
+                logoIconName: "applications-engineering-symbolic")
+        }
+        quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
         disableSamplesNotBuilt()
+        widgets.headerBar.addPrimaryMenu(Self.menu)
         binding {
-            widgets.searchButton.rx.tap => { [weak self] in self?.open { try openSearch() } }
-            widgets.feedButton.rx.tap => { [weak self] in self?.open { try openFeed() } }
+            openSearchCommand => window.rx.action("open-search", accelerators: ["<Primary>1"])
+            openFeedCommand => window.rx.action("open-feed", accelerators: ["<Primary>2"])
             widgets.settingsButton.rx.tap => { Self.launch(.settings) }
             widgets.profileButton.rx.tap => { Self.launch(.profile) }
+        }
+        // About and Quit are the application's actions (app.about, app.quit).
+        if let application = window.application {
+            binding {
+                aboutCommand => application.rx.action("about")
+                quitCommand => application.rx.action("quit", accelerators: ["<Primary>q"])
+            }
         }
     }
 

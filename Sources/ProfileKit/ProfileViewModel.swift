@@ -60,16 +60,21 @@ public final class ProfileViewModel {
     /// Called after a successful save: the window closes.
     @ViewAction.NoParam public var dismiss: () -> Void
 
+    /// Saves the form in the background: can execute while the form is valid
+    /// and no save runs (the Save button, the menu's Save and Ctrl+S all
+    /// follow it); its failures become ``errorMessage``.
+    @LateInit public var saveCommand: Command<Void, Void>
+
     private let service: ProfileService
     private let disposeBag = DisposeBag()
-    /// The running load and save (each replaces its previous, finished one).
+    /// The running load (each replaces its previous, finished one).
     private let loading = SerialDisposable()
-    private let saving = SerialDisposable()
 
     /// A view model saving through `service`. Call ``load()`` to fill the form.
     public init(service: ProfileService) {
         self.service = service
         setUpValidation()
+        setUpSaveCommand()
     }
 
     /// The form's current content, trimmed.
@@ -122,22 +127,26 @@ public final class ProfileViewModel {
         })
     }
 
-    /// Saves the form in the background when it is valid. On success the
-    /// window is dismissed; on failure ``errorMessage`` says why.
+    private func setUpSaveCommand() {
+        saveCommand = Command(name: "save", enabledIf: form.isValid) { [unowned self] in
+            // Every path (button, menu, Ctrl+S) counts as a submit attempt.
+            guard self.form.attemptSubmit() else { return }
+            self.errorMessage = ""
+            _ = try await self.service.saveAsync(self.profile)
+            self.dismiss()
+        }
+        disposeBag.insert(
+            saveCommand.isExecuting.drive(_isSaving),
+            saveCommand.errors.emit(onNext: { [unowned self] error in self.errorMessage = "\(error)" })
+        )
+    }
+
+    /// Saves the form in the background when it is valid (executes
+    /// ``saveCommand``). On success the window is dismissed; on failure
+    /// ``errorMessage`` says why.
     public func save() {
-        guard form.attemptSubmit(), isSaveEnabled else { return }
-        isSaving = true
-        errorMessage = ""
-        saving.disposable = service.save(profile).drive(onNext: { [weak self] result in
-            guard let self else { return }
-            self.isSaving = false
-            switch result {
-            case .success:
-                self.dismiss()
-            case .failure(let error):
-                self.errorMessage = error.description
-            }
-        })
+        form.attemptSubmit()
+        saveCommand.trigger()
     }
 
     /// Hides the current error (the info bar's close button).

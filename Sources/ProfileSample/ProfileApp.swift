@@ -33,12 +33,26 @@ enum ProfileApp {
     /// loaded, bound to a new view model, and the saved profile being read.
     static func makeWindow(_ options: Options) throws -> ProfileWindow {
         let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+        // The application gives the window its keyboard accelerators (Ctrl+S, Ctrl+W).
+        try application().add(widgets.window)
         let directory = options.dataDirectory ?? ProfileStore.defaultDirectory(appID: id)
         let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory)))
         let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
         viewModel.load()
         return profileWindow
     }
+
+    /// The sample's registered application (one per process; several
+    /// profile windows may share it).
+    static func application() throws(ApplicationError) -> Application {
+        if let registered { return registered }
+        let app = Application(id: id, flags: .nonUnique)
+        try app.register()
+        registered = app
+        return app
+    }
+
+    private static var registered: Application?
 
     /// Quits the main loop once `window`'s first frame is painted: the first
     /// `draw` of the toplevel (after its default handler) asks the loop to

@@ -5,7 +5,9 @@ import SampleSupport
 /// (see ``SampleWindow`` for how every sample builds its window).
 @MainActor
 struct ProfileWidgets {
-    let window: Window
+    let window: ApplicationWindow
+    /// The header bar's primary menu (Save, Close).
+    let menuButton: MenuButton
     let nameEntry: Entry
     let emailEntry: Entry
     let ageEntry: Entry
@@ -37,6 +39,7 @@ extension ProfileWidgets {
     /// Looks every widget up in the built `profile.ui`.
     private init(_ ui: WidgetLookup) throws {
         window = try ui.find("profile_window")
+        menuButton = try ui.find("menu_button")
         nameEntry = try ui.find("name_entry")
         emailEntry = try ui.find("email_entry")
         ageEntry = try ui.find("age_entry")

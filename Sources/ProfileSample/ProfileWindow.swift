@@ -13,6 +13,8 @@ final class ProfileWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: ProfileViewModel
     let widgets: ProfileWidgets
+    /// Closes the window (the menu's Close Window, Ctrl+W).
+    let close: Command<Void, Void>
 
     /// The GTK window.
     var window: Window { widgets.window }
@@ -21,6 +23,7 @@ final class ProfileWindow: SampleWindow {
     init(viewModel: ProfileViewModel, widgets: ProfileWidgets) {
         self.viewModel = viewModel
         self.widgets = widgets
+        close = Command(name: "close") { [weak window = widgets.window] in window?.requestClose() }
         bindInputs()
         bindValidation()
         bindProgressAndErrors()
@@ -43,7 +46,6 @@ final class ProfileWindow: SampleWindow {
 
     private func bindValidation() {
         binding {
-            viewModel.$isSaveEnabled => widgets.saveButton.rx.isEnabled
             // Error style, an entry's warning icon and tooltip, the accessible description.
             viewModel.nameField => widgets.nameEntry.rx.validation
             viewModel.emailField => widgets.emailEntry.rx.validation
@@ -68,8 +70,12 @@ final class ProfileWindow: SampleWindow {
     }
 
     private func bindActions() {
+        // Save is one command behind the button, the menu and Ctrl+S; the
+        // accelerators need the window to belong to an application.
         binding {
-            widgets.saveButton.rx.tap => { [weak self] in self?.viewModel.save() }
+            viewModel.saveCommand => widgets.saveButton.rx.command
+            viewModel.saveCommand => widgets.window.rx.action("save", accelerators: ["<Primary>s"])
+            close => widgets.window.rx.action("close", accelerators: ["<Primary>w"])
             widgets.cancelButton.rx.tap => { [weak self] in self?.window.requestClose() }
             viewModel.$dismiss => { [weak self] in self?.window.requestClose() }
         }

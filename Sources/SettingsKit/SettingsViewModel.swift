@@ -32,10 +32,11 @@ public final class SettingsViewModel {
     /// A storage or clear failure for the info bar; empty when there is none.
     @Bindable public private(set) var warningMessage = ""
 
-    // Actions
-    /// Asks the view to confirm clearing the cache; answer with
-    /// ``confirmClearCache()`` (or nothing, to cancel).
-    @ViewAction.NoParam public var showClearCacheConfirmation: () -> Void
+    // Interactions
+    /// Asks the view whether to clear the cache (`true` to clear). The window
+    /// answers with a dialog; with no view to ask, ``clearCache()`` reports
+    /// that in ``warningMessage`` instead of waiting.
+    public let confirmClear = Interaction<Void, Bool>(name: "confirmClear")
 
     private let service: SettingsService
     private let disposeBag = DisposeBag()
@@ -83,10 +84,18 @@ public final class SettingsViewModel {
         })
     }
 
-    /// The Clear Cache button: asks for confirmation first.
+    /// The Clear Cache button: asks for confirmation first (``confirmClear``),
+    /// then empties the cache.
     public func clearCache() {
         guard !isBusyWithCache else { return }
-        showClearCacheConfirmation()
+        Task { [weak self] in
+            guard let self else { return }
+            do {
+                if try await self.confirmClear.ask() { self.confirmClearCache() }
+            } catch {
+                self.warningMessage = "\(error)"
+            }
+        }
     }
 
     /// The user confirmed: empties the cache in the background.

@@ -1,13 +1,13 @@
 import BindingGtk
 
 /// The confirmation before the cache is emptied: a modal message dialog
-/// answered through its `response` signal (no nested main loop). `onConfirm`
-/// runs only for Clear Cache; any answer closes the dialog.
+/// whose Clear Cache button is styled as destructive and whose default is
+/// Cancel. The window's handler of ``SettingsViewModel/confirmClear`` awaits
+/// its answer (``Dialog/answer(keep:)``: no nested main loop).
 @MainActor
 enum ClearCacheDialog {
-    /// Shows the dialog over `parent` and returns it (tests answer it with `respond`).
-    @discardableResult
-    static func present(over parent: Window, onConfirm: @escaping @MainActor () -> Void) -> MessageDialog {
+    /// A new, hidden dialog over `parent`.
+    static func make(over parent: Window) -> MessageDialog {
         let dialog = MessageDialog(
             parent: parent,
             type: .question,
@@ -20,11 +20,6 @@ enum ClearCacheDialog {
         let clear = dialog.addButton("_Clear Cache", response: .accept)
         clear.setStyleClass("destructive-action", enabled: true)
         dialog.setDefaultResponse(.cancel)
-        _ = dialog.rx.response.take(1).subscribe(onNext: { response in
-            dialog.destroy()
-            if response == .accept { onConfirm() }
-        })
-        dialog.present()
         return dialog
     }
 }

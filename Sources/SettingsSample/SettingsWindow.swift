@@ -84,7 +84,8 @@ final class SettingsWindow: SampleWindow {
             viewModel.$isBusyWithCache => widgets.cacheSpinner.rx.isAnimating
             viewModel.$isBusyWithCache.map { !$0 } => widgets.clearCacheButton.rx.isEnabled
             widgets.clearCacheButton.rx.tap => { [weak self] in self?.viewModel.clearCache() }
-            viewModel.$showClearCacheConfirmation => { [weak self] in self?.confirmClearCache() }
+            // The view model's question, answered while this window lives.
+            viewModel.confirmClear.handle { [weak self] in await self?.askToClearCache() ?? false }
         }
     }
 
@@ -103,10 +104,10 @@ final class SettingsWindow: SampleWindow {
         }
     }
 
-    private func confirmClearCache() {
-        confirmationDialog = ClearCacheDialog.present(over: window) { [weak self] in
-            self?.viewModel.confirmClearCache()
-        }
+    private func askToClearCache() async -> Bool {
+        let dialog = ClearCacheDialog.make(over: window)
+        confirmationDialog = dialog
+        return await dialog.answer() == .accept
     }
 }
 

@@ -55,18 +55,44 @@ final class SettingsViewModelTests: XCTestCase {
             Self.waitUntil { !model.isBusyWithCache }
             XCTAssertEqual(model.storageUsed, "1.5 MB")
 
-            var confirmations = 0
-            bag.insert(model.$showClearCacheConfirmation.emit(onNext: { confirmations += 1 }))
+            let user = ScriptedUser()
+            bag.insert(model.confirmClear.handle { user.answer() })
             model.clearCache()
-            Self.waitUntil { confirmations == 1 }
-            XCTAssertEqual(directory.entries("cache"), ["video.bin"], "nothing deleted before confirmation")
+            Self.waitUntil { user.questions == 1 }
+            XCTAssertEqual(directory.entries("cache"), ["video.bin"], "nothing deleted when the user says no")
 
-            model.confirmClearCache()
-            XCTAssertTrue(model.isBusyWithCache)
+            user.says = true
+            model.clearCache()
+            Self.waitUntil { user.questions == 2 && model.isBusyWithCache }
             Self.waitUntil { !model.isBusyWithCache }
             XCTAssertEqual(model.storageUsed, "0 bytes")
             XCTAssertEqual(directory.entries("cache"), [])
             XCTAssertEqual(model.warningMessage, "")
         }
+    }
+
+    func testClearCacheWithNoViewToAsk_saysSoInsteadOfWaiting() {
+        let directory = self.directory!
+        MainActor.assumeIsolated {
+            directory.writeFile("cache/video.bin", bytes: 1_000)
+            let model = Self.makeViewModel(Self.makeService(in: directory))
+            Self.waitUntil { !model.isBusyWithCache }
+            model.clearCache()
+            Self.waitUntil { !model.warningMessage.isEmpty }
+            XCTAssertTrue(model.warningMessage.contains("confirmClear"), model.warningMessage)
+            XCTAssertEqual(directory.entries("cache"), ["video.bin"])
+        }
+    }
+}
+
+/// Answers the view model's questions as a test says.
+@MainActor
+private final class ScriptedUser {
+    var says = false
+    private(set) var questions = 0
+
+    func answer() -> Bool {
+        questions += 1
+        return says
     }
 }

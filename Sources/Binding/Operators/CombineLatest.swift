@@ -13,7 +13,8 @@ extension ObservableType {
     /// The latest values of all `sources`, combined by `resultSelector` each time
     /// any source sends a value (once every source has sent one).
     ///
-    /// An empty collection completes at once.
+    /// An empty collection sends `resultSelector([])` once and completes
+    /// (as RxSwift does).
     public static func combineLatest<Sources: Collection>(
         _ sources: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
@@ -28,7 +29,7 @@ extension ObservableType {
     /// The latest values of all `sources` as an array, each time any source
     /// sends a value (once every source has sent one).
     ///
-    /// An empty collection completes at once.
+    /// An empty collection sends `[]` once and completes (as RxSwift does).
     public static func combineLatest<Sources: Collection>(
         _ sources: Sources
     ) -> Observable<[Element]> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
@@ -97,8 +98,14 @@ private final class CombineLatestCollectionSink<Value, Result>: MultiSourceSink<
     func run(_ sources: [Observable<Value>]) -> Disposable {
         if sources.isEmpty {
             lock.lock()
+            defer { lock.unlock() }
+            let combined: Result
+            do { combined = try selector([]) } catch {
+                stop(.error(error))
+                return self
+            }
+            observer.on(.next(combined))
             stop(.completed)
-            lock.unlock()
             return self
         }
         for (index, source) in sources.enumerated() {

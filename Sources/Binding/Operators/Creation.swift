@@ -1,13 +1,25 @@
+import Synchronization
+
 extension ObservableType {
     /// An observable whose subscription runs `subscribe`, which sends events to
     /// the given observer and returns what to dispose when the subscription ends.
     ///
-    /// Events sent after a terminal event, or after disposal, are dropped.
+    /// Events sent after a terminal event, or after disposal, are dropped. As
+    /// in RxSwift, a terminal event disposes what `subscribe` returned right
+    /// after it is delivered (releasing what it holds), whatever the
+    /// subscriber does; so does disposal.
+    ///
+    /// ```swift
+    /// let lines = Observable<String>.create { observer in
+    ///     let reader = LineReader(path) { observer.onNext($0) } onEnd: { observer.onCompleted() }
+    ///     return Disposables.create { reader.close() }
+    /// }
+    /// ```
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Observable { observer, lifetime in
-            subscribe(AnyObserver { event in
-                if !lifetime.isDisposed { observer.on(event) }
-            })
+            let subscription = CreatedSubscription(observer, lifetime)
+            subscription.attach(subscribe(AnyObserver(eventHandler: subscription.on)))
+            return subscription
         }
     }
 
@@ -73,4 +85,37 @@ extension ObservableType {
             }
         }
     }
+}
+
+/// One subscription of `Observable.create`: forwards events until the first
+/// terminal one, then disposes what the subscribe closure returned.
+private final class CreatedSubscription<Element>: Disposable, @unchecked Sendable {
+    private let observer: AnyObserver<Element>
+    private let lifetime: any Cancelable
+    private let stopped = Atomic<Bool>(false)
+    private let resources = SingleAssignmentDisposable()
+
+    init(_ observer: AnyObserver<Element>, _ lifetime: any Cancelable) {
+        self.observer = observer
+        self.lifetime = lifetime
+    }
+
+    /// Keeps what the subscribe closure returned (disposed at once if the
+    /// subscription already ended).
+    func attach(_ disposable: Disposable) { resources.setDisposable(disposable) }
+
+    func on(_ event: Event<Element>) {
+        if lifetime.isDisposed { return }
+        switch event {
+        case .next:
+            if stopped.load(ordering: .acquiring) { return }
+            observer.on(event)
+        case .error, .completed:
+            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            observer.on(event)
+            resources.dispose()
+        }
+    }
+
+    func dispose() { resources.dispose() }
 }

@@ -2,14 +2,11 @@
 // first, element(at:), takeLast, ifEmpty(default:), ifEmpty(switchTo:).
 
 extension ObservableType {
-    /// The first value and completion, or `nil` and completion when this
-    /// sequence completes empty; the source is disposed after its first value.
-    ///
-    /// RxSwift 6 returns a `Single<Element?>`; here the result is an
-    /// `Observable<Element?>` with exactly one value or an error.
-    public func first() -> Observable<Element?> {
+    /// The first value, or `nil` when this sequence completes empty, as a
+    /// `Single` (as in RxSwift 6); the source is disposed after its first value.
+    public func first() -> Single<Element?> {
         let source = asObservable()
-        return Observable { observer, lifetime in
+        return Single(raw: Observable { observer, lifetime in
             let finished = Flag()
             return source.run(AnyObserver { event in
                 if finished.isSet { return }
@@ -25,7 +22,7 @@ extension ObservableType {
                     observer.on(.completed)
                 }
             }, lifetime)
-        }
+        })
     }
 
     /// The value at position `index` (counting from 0), then completion.

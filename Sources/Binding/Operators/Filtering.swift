@@ -57,18 +57,22 @@ extension ObservableType {
     }
 
     /// Values until `other` emits a value (or fails), then completion.
+    ///
+    /// A trigger that completes without a value is released at once, and the
+    /// values go on until the source ends (as in RxSwift).
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
         return Observable { observer, lifetime in
             let gate = Gate(observer)
-            let stop = trigger.runChild(AnyObserver { event in
+            let stop = ChildLifetime(parent: lifetime)
+            stop.attach(trigger.run(AnyObserver { event in
                 switch event {
                 case .next: gate.forward(.completed)
                 case .error(let error): gate.forward(.error(error))
-                case .completed: break
+                case .completed: stop.dispose()
                 }
-            }, parent: lifetime)
+            }, stop))
             let main = source.run(AnyObserver { gate.forward($0) }, lifetime)
             return Disposables.create(stop, main)
         }

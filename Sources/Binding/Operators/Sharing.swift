@@ -3,22 +3,36 @@ public enum SubjectLifetimeScope: Sendable {
     /// The upstream subscription lives while anyone is subscribed; when the last
     /// subscriber leaves it is disposed and the next subscriber starts afresh.
     case whileConnected
-    /// One upstream subscription, made by the first subscriber, kept forever;
-    /// its replay buffer and terminal event are kept too.
+    /// One subject for ever: the upstream subscription lives while anyone is
+    /// subscribed (the next subscriber connects again), but the replay buffer
+    /// and a terminal event are kept, so a later subscriber first gets the old
+    /// values, and after a terminal event only the replay and that event.
+    /// (`multicast(subject).refCount()`, as in RxSwift.)
     case forever
 }
 
 extension ObservableType {
     /// Shares one upstream subscription among all subscribers, replaying the
     /// last `replay` values to each new subscriber.
+    ///
+    /// With `.whileConnected` (the default), the connection ends when the last
+    /// subscriber leaves or the upstream terminates; it ends *before* the
+    /// terminal event is delivered, so a subscriber that subscribes again from
+    /// its error or completion handler (`retry`) starts a fresh connection.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        let connector = ShareConnector(source: asObservable(), replay: replay, scope: scope)
-        return Observable { observer, _ in connector.subscribe(observer) }
+        switch scope {
+        case .whileConnected:
+            let connector = ShareConnector(source: asObservable(), replay: replay)
+            return Observable { observer, _ in connector.subscribe(observer) }
+        case .forever:
+            if replay == 0 { return multicast(PublishSubject()).refCount() }
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        }
     }
 }
 
-/// The state behind one `share` operator.
+/// The state behind one `share(replay:scope: .whileConnected)` operator.
 @usableFromInline
 final class ShareConnector<Element>: @unchecked Sendable {
     /// One upstream subscription and the subject multicasting it.
@@ -36,15 +50,13 @@ final class ShareConnector<Element>: @unchecked Sendable {
 
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replay: Int
-    @usableFromInline let scope: SubjectLifetimeScope
     @usableFromInline let lock = Lock()
     @usableFromInline var connection: Connection?
 
     @inlinable
-    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    init(source: Observable<Element>, replay: Int) {
         self.source = source
         self.replay = replay
-        self.scope = scope
     }
 
     @inlinable
@@ -67,8 +79,8 @@ final class ShareConnector<Element>: @unchecked Sendable {
         if isNew {
             let subject = current.subject
             let upstream = source.run(AnyObserver { [weak self, weak current] event in
-                subject.emit(event)
                 if event.isStopEvent, let self, let current { self.terminated(current) }
+                subject.emit(event)
             }, current)
             current.upstream.setDisposable(upstream)
         }
@@ -88,18 +100,21 @@ final class ShareConnector<Element>: @unchecked Sendable {
     func release(_ current: Connection) {
         lock.lock()
         current.subscribers -= 1
-        let disconnect = scope == .whileConnected && current.subscribers == 0 && connection === current
+        let disconnect = current.subscribers == 0 && connection === current
         if disconnect { connection = nil }
         lock.unlock()
         if disconnect { current.dispose() }
     }
 
-    /// Upstream ended: with `.whileConnected`, the next subscriber starts afresh.
+    /// Upstream is ending: the connection is dropped (and its upstream
+    /// subscription released) before the terminal event is delivered, so
+    /// whoever subscribes from then on (even from inside the terminal event's
+    /// handler) starts afresh.
     @inlinable
     func terminated(_ current: Connection) {
-        guard scope == .whileConnected else { return }
         lock.lock()
         if connection === current { connection = nil }
         lock.unlock()
+        current.dispose()
     }
 }

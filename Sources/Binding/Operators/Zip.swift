@@ -5,7 +5,9 @@ import Synchronization
 // RxSwift's rules: values wait in a queue per source until every source has
 // one; the result completes when every source has completed, fails as soon as
 // any source fails (or the result selector throws). A source that completes is
-// released at once. The fixed-arity forms (2 to 6 sources) are in Zip+Arity.swift.
+// released at once. The collection form also completes when a value arrives
+// that cannot be paired while every other source has completed (RxSwift's
+// `zip(collection)`; its fixed arities wait for the last completion). The fixed-arity forms (2 to 6 sources) are in Zip+Arity.swift.
 
 extension ObservableType {
     /// The values of all `sources` combined by `resultSelector` pairwise in
@@ -108,7 +110,11 @@ private final class ZipCollectionSink<Value, Result>: MultiSourceSink<Result>, @
         case .next(let value):
             queues[index].enqueue(value)
             if queues[index].count == 1 { nonEmpty += 1 }
-            guard nonEmpty == count else { return }
+            guard nonEmpty == count else {
+                // Every other source has ended: nothing can pair this value.
+                if numberOfDone == count - 1 { stop(.completed) }
+                return
+            }
             var arguments: [Value] = []
             arguments.reserveCapacity(count)
             nonEmpty = 0

@@ -1,3 +1,4 @@
+import Binding
 import CGtk
 
 /// A GTK application (`GtkApplication`): one process-wide object that runs
@@ -94,6 +95,34 @@ public final class Application: Object {
         }
     }
 
+    /// Registers the application without running it (`g_application_register`):
+    /// it starts up (`startup`), so windows can be added and accelerators
+    /// work, and learns whether another instance is already primary
+    /// (``isRemote``). ``run(arguments:)`` registers by itself.
+    ///
+    /// - Throws: ``ApplicationError/registrationFailed(_:)`` with GLib's reason
+    ///   (for example no session bus for a unique application).
+    public func register() throws(ApplicationError) {
+        do {
+            try Gtk.initialize()
+        } catch {
+            throw .noDisplay(error)
+        }
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(applicationPointer, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown reason"
+            if let error { g_error_free(error) }
+            throw .registrationFailed(reason)
+        }
+    }
+
+    /// Whether another process is the primary instance (after registration):
+    /// activating or opening then happens there.
+    /// `false` before registration.
+    public var isRemote: Bool {
+        g_application_get_is_registered(applicationPointer) != 0 && g_application_get_is_remote(applicationPointer) != 0
+    }
+
     /// Activates the application (emits `activate`).
     public func activate() {
         g_application_activate(applicationPointer)
@@ -120,3 +149,22 @@ public final class Application: Object {
         Widget.wrappers(in: gtk_application_get_windows(gtkApplicationPointer)).compactMap { $0 as? Window }
     }
 }
+
+/// Why an ``Application`` could not register.
+public enum ApplicationError: Error, Equatable, CustomStringConvertible {
+    /// GTK could not start (no display).
+    case noDisplay(GtkInitializationError)
+    /// GLib refused to register the application; the reason is GLib's.
+    case registrationFailed(String)
+
+    /// What went wrong.
+    public var description: String {
+        switch self {
+        case .noDisplay(let error): return error.description
+        case .registrationFailed(let reason): return "the application could not register: \(reason)"
+        }
+    }
+}
+
+// `app.rx.action("quit")` and the other action bindings: `Application` is an `Object`, and every
+// `Object` is `ReactiveCompatible`.

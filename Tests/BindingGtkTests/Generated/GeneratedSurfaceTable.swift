@@ -494,18 +494,18 @@ enum GeneratedSurfaceTable {
             twoWay: { ("activatable", ($0 as! ListBoxRow).rx.activatable) }
         ))
         classes.append(GeneratedClassCase(
-            name: "Menu", typeName: "GtkMenu",
+            name: "MenuWidget", typeName: "GtkMenu",
             properties: ["accel-group", "accel-path", "active", "anchor-hints", "attach-widget", "menu-type-hint", "monitor", "rect-anchor-dx", "rect-anchor-dy", "reserve-toggle-size"],
             signals: ["move-scroll"],
-            make: { Menu() },
-            exercise: exerciseMenu,
-            twoWay: { ("reserve-toggle-size", ($0 as! Menu).rx.reserveToggleSize) }
+            make: { MenuWidget() },
+            exercise: exerciseMenuWidget,
+            twoWay: { ("reserve-toggle-size", ($0 as! MenuWidget).rx.reserveToggleSize) }
         ))
         classes.append(GeneratedClassCase(
             name: "MenuBar", typeName: "GtkMenuBar",
             properties: ["child-pack-direction", "pack-direction"],
             signals: [],
-            make: { MenuBar() },
+            make: nil,
             exercise: exerciseMenuBar,
             twoWay: { ("take-focus", ($0 as! MenuBar).rx.takeFocus) }
         ))
@@ -529,7 +529,7 @@ enum GeneratedSurfaceTable {
             name: "Popover", typeName: "GtkPopover",
             properties: ["constrain-to", "modal", "position", "relative-to"],
             signals: ["closed"],
-            make: { Popover() },
+            make: nil,
             exercise: exercisePopover,
             twoWay: { ("modal", ($0 as! Popover).rx.isModal) }
         ))
@@ -761,7 +761,7 @@ enum GeneratedSurfaceTable {
             name: "PopoverMenu", typeName: "GtkPopoverMenu",
             properties: ["visible-submenu"],
             signals: [],
-            make: { PopoverMenu() },
+            make: nil,
             exercise: exercisePopoverMenu,
             twoWay: { ("modal", ($0 as! PopoverMenu).rx.isModal) }
         ))
@@ -825,7 +825,7 @@ enum GeneratedSurfaceTable {
             name: "AboutDialog", typeName: "GtkAboutDialog",
             properties: ["comments", "copyright", "license", "license-type", "logo", "logo-icon-name", "program-name", "translator-credits", "version", "website", "website-label", "wrap-license"],
             signals: ["activate-link"],
-            make: { AboutDialog() },
+            make: nil,
             exercise: exerciseAboutDialog,
             twoWay: { ("wrap-license", ($0 as! AboutDialog).rx.wrapLicense) }
         ))
@@ -873,7 +873,7 @@ enum GeneratedSurfaceTable {
             name: "MenuButton", typeName: "GtkMenuButton",
             properties: ["align-widget", "direction", "menu-model", "popover", "popup", "use-popover"],
             signals: [],
-            make: { MenuButton() },
+            make: nil,
             exercise: exerciseMenuButton,
             twoWay: { ("use-popover", ($0 as! MenuButton).rx.usePopover) }
         ))
@@ -2844,10 +2844,10 @@ private func exerciseListBoxRow(_ object: Object, _ check: SurfaceCheck) {
     check.event("activate", object.rx.activate)
 }
 
-/// Reads every typed property of `Menu`, writes each writable one, subscribes to each `rx` member.
+/// Reads every typed property of `MenuWidget`, writes each writable one, subscribes to each `rx` member.
 @MainActor
-private func exerciseMenu(_ object: Object, _ check: SurfaceCheck) {
-    guard let object = object as? Menu else { return check.wrongClass(object, "Menu") }
+private func exerciseMenuWidget(_ object: Object, _ check: SurfaceCheck) {
+    guard let object = object as? MenuWidget else { return check.wrongClass(object, "MenuWidget") }
     check.read("accel-group", object.accelGroup)
     check.write("accel-group", object.accelGroup) { object.accelGroup = $0 } read: { object.accelGroup }
     check.reactive("accel-group", object.rx.accelGroup)
@@ -3705,8 +3705,6 @@ private func exerciseToolButton(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseAboutDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? AboutDialog else { return check.wrongClass(object, "AboutDialog") }
-    check.read("comments", object.comments)
-    check.write("comments", object.comments) { object.comments = $0 } read: { object.comments }
     check.reactive("comments", object.rx.comments)
     check.read("copyright", object.copyright)
     check.write("copyright", object.copyright) { object.copyright = $0 } read: { object.copyright }
@@ -3720,20 +3718,12 @@ private func exerciseAboutDialog(_ object: Object, _ check: SurfaceCheck) {
     check.read("logo", object.logo)
     check.write("logo", object.logo) { object.logo = $0 } read: { object.logo }
     check.reactive("logo", object.rx.logo)
-    check.read("logo-icon-name", object.logoIconName)
-    check.write("logo-icon-name", object.logoIconName) { object.logoIconName = $0 } read: { object.logoIconName }
     check.reactive("logo-icon-name", object.rx.logoIconName)
-    check.read("program-name", object.programName)
-    check.write("program-name", object.programName) { object.programName = $0 } read: { object.programName }
     check.reactive("program-name", object.rx.programName)
     check.read("translator-credits", object.translatorCredits)
     check.write("translator-credits", object.translatorCredits) { object.translatorCredits = $0 } read: { object.translatorCredits }
     check.reactive("translator-credits", object.rx.translatorCredits)
-    check.read("version", object.version)
-    check.write("version", object.version) { object.version = $0 } read: { object.version }
     check.reactive("version", object.rx.version)
-    check.read("website", object.website)
-    check.write("website", object.website) { object.website = $0 } read: { object.website }
     check.reactive("website", object.rx.website)
     check.read("website-label", object.websiteLabel)
     check.write("website-label", object.websiteLabel) { object.websiteLabel = $0 } read: { object.websiteLabel }
@@ -3850,11 +3840,7 @@ private func exerciseMenuButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("direction", object.direction)
     check.write("direction", object.direction) { object.direction = $0 } read: { object.direction }
     check.reactive("direction", object.rx.direction)
-    check.read("menu-model", object.menuModel)
-    check.write("menu-model", object.menuModel) { object.menuModel = $0 } read: { object.menuModel }
     check.reactive("menu-model", object.rx.menuModel)
-    check.read("popover", object.popover)
-    check.write("popover", object.popover) { object.popover = $0 } read: { object.popover }
     check.reactive("popover", object.rx.popover)
     check.read("popup", object.popup)
     check.write("popup", object.popup) { object.popup = $0 } read: { object.popup }

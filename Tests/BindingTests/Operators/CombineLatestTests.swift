@@ -270,10 +270,11 @@ final class CombineLatestTests: XCTestCase {
         XCTAssertEqual(result.events, [.completed(220)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
+    /// As in RxSwift: the result of combining nothing, once, then completion.
+    func testEmptyCollectionSendsAnEmptyCombinationThenCompletes() {
         let recorder = OpsRecorder<[Int]>()
         _ = Observable.combineLatest([Observable<Int>]()).subscribe(recorder.observer)
-        XCTAssertEqual(recorder.events, [.completed])
+        XCTAssertEqual(recorder.events, [.next([]), .completed])
     }
 
     func testCollectionOfRelays() {

@@ -4,38 +4,7 @@
 import Binding
 import CGtk
 
-/// The GtkAboutDialog offers a simple way to display information about a program like its logo, name, copyright, website and license.
-///
-/// Wraps `GtkAboutDialog`.
-@MainActor
-open class AboutDialog: Dialog {
-    /// Wraps an existing `GtkAboutDialog`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_about_dialog_get_type(), for: "AboutDialog")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers.
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: AboutDialog.Type) {
-        super.init(pointer)
-    }
-
-    /// A new `GtkAboutDialog`.
-    public convenience init() {
-        self.init(Widget.newWidgetPointer(of: gtk_about_dialog_get_type(), properties: []))
-    }
-}
-
 extension AboutDialog {
-    /// Comments about the program.
-    ///
-    /// GTK property `comments`.
-    public var comments: String? {
-        get { propertyValue("comments", as: String?.self) }
-        set { setPropertyValue("comments", newValue) }
-    }
-
     /// Copyright information for the program.
     ///
     /// GTK property `copyright`.
@@ -68,44 +37,12 @@ extension AboutDialog {
         set { setObjectPropertyValue("logo", newValue) }
     }
 
-    /// A named icon to use as the logo for the about box.
-    ///
-    /// GTK property `logo-icon-name`.
-    public var logoIconName: String? {
-        get { propertyValue("logo-icon-name", as: String?.self) }
-        set { setPropertyValue("logo-icon-name", newValue) }
-    }
-
-    /// The name of the program.
-    ///
-    /// GTK property `program-name`.
-    public var programName: String? {
-        get { propertyValue("program-name", as: String?.self) }
-        set { setPropertyValue("program-name", newValue) }
-    }
-
     /// Credits to the translators.
     ///
     /// GTK property `translator-credits`.
     public var translatorCredits: String? {
         get { propertyValue("translator-credits", as: String?.self) }
         set { setPropertyValue("translator-credits", newValue) }
-    }
-
-    /// The version of the program.
-    ///
-    /// GTK property `version`.
-    public var version: String? {
-        get { propertyValue("version", as: String?.self) }
-        set { setPropertyValue("version", newValue) }
-    }
-
-    /// The URL for the link to the website of the program.
-    ///
-    /// GTK property `website`.
-    public var website: String? {
-        get { propertyValue("website", as: String?.self) }
-        set { setPropertyValue("website", newValue) }
     }
 
     /// The label for the link to the website of the program.

@@ -132,7 +132,7 @@ extension Reactive where Base: AppChooserWidget {
     /// Emitted when a context menu is about to popup over an application item.
     ///
     /// GTK signal `populate-popup`.
-    @MainActor public var populatePopup: ControlEvent<(menu: Menu?, application: Object?)> {
-        signalEvent("populate-popup", { (menu: $0.object(1, as: Menu.self), application: $0.object(2, as: Object.self)) })
+    @MainActor public var populatePopup: ControlEvent<(menu: MenuWidget?, application: Object?)> {
+        signalEvent("populate-popup", { (menu: $0.object(1, as: MenuWidget.self), application: $0.object(2, as: Object.self)) })
     }
 }

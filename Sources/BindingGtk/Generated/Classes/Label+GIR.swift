@@ -299,7 +299,7 @@ extension Reactive where Base: Label {
     /// The ::populate-popup signal gets emitted before showing the context menu of the label.
     ///
     /// GTK signal `populate-popup`.
-    @MainActor public var populatePopup: ControlEvent<Menu?> {
-        signalEvent("populate-popup", { $0.object(1, as: Menu.self) })
+    @MainActor public var populatePopup: ControlEvent<MenuWidget?> {
+        signalEvent("populate-popup", { $0.object(1, as: MenuWidget.self) })
     }
 }

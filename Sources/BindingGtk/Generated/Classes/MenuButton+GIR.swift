@@ -4,29 +4,6 @@
 import Binding
 import CGtk
 
-/// The `MenuButton` widget is used to display a popup when clicked on.
-///
-/// Wraps `GtkMenuButton`.
-@MainActor
-open class MenuButton: ToggleButton {
-    /// Wraps an existing `GtkMenuButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_menu_button_get_type(), for: "MenuButton")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers.
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: MenuButton.Type) {
-        super.init(pointer)
-    }
-
-    /// A new `GtkMenuButton`.
-    public convenience init() {
-        self.init(Widget.newWidgetPointer(of: gtk_menu_button_get_type(), properties: []))
-    }
-}
-
 extension MenuButton {
     /// The `Widget` to use to align the menu with.
     ///
@@ -44,27 +21,11 @@ extension MenuButton {
         set { setPropertyValue("direction", newValue) }
     }
 
-    /// The `GMenuModel` from which the popup will be created.
-    ///
-    /// GTK property `menu-model`.
-    public var menuModel: Object? {
-        get { objectPropertyValue("menu-model", as: Object.self) }
-        set { setObjectPropertyValue("menu-model", newValue) }
-    }
-
-    /// The `Popover` that will be popped up when the button is clicked.
-    ///
-    /// GTK property `popover`.
-    public var popover: Popover? {
-        get { objectPropertyValue("popover", as: Popover.self) }
-        set { setObjectPropertyValue("popover", newValue) }
-    }
-
     /// The `Menu` that will be popped up when the button is clicked.
     ///
     /// GTK property `popup`.
-    public var popup: Menu? {
-        get { objectPropertyValue("popup", as: Menu.self) }
+    public var popup: MenuWidget? {
+        get { objectPropertyValue("popup", as: MenuWidget.self) }
         set { setObjectPropertyValue("popup", newValue) }
     }
 
@@ -99,8 +60,8 @@ extension Reactive where Base: MenuButton {
     }
 
     /// The `Menu` that will be popped up when the button is clicked.
-    @MainActor public var popup: ControlProperty<Menu?> {
-        propertyControl("popup", get: { $0.objectPropertyValue("popup", as: Menu.self) }, set: { $0.setObjectPropertyValue("popup", $1) })
+    @MainActor public var popup: ControlProperty<MenuWidget?> {
+        propertyControl("popup", get: { $0.objectPropertyValue("popup", as: MenuWidget.self) }, set: { $0.setObjectPropertyValue("popup", $1) })
     }
 
     /// Whether to construct a `Popover` from the menu model, or a `Menu`.

@@ -55,8 +55,8 @@ extension MenuItem {
     /// The submenu attached to the menu item, or `nil` if it has none.
     ///
     /// GTK property `submenu`.
-    public var submenu: Menu? {
-        get { objectPropertyValue("submenu", as: Menu.self) }
+    public var submenu: MenuWidget? {
+        get { objectPropertyValue("submenu", as: MenuWidget.self) }
         set { setObjectPropertyValue("submenu", newValue) }
     }
 
@@ -94,8 +94,8 @@ extension Reactive where Base: MenuItem {
     }
 
     /// The submenu attached to the menu item, or `nil` if it has none.
-    @MainActor public var submenu: ControlProperty<Menu?> {
-        propertyControl("submenu", get: { $0.objectPropertyValue("submenu", as: Menu.self) }, set: { $0.setObjectPropertyValue("submenu", $1) })
+    @MainActor public var submenu: ControlProperty<MenuWidget?> {
+        propertyControl("submenu", get: { $0.objectPropertyValue("submenu", as: MenuWidget.self) }, set: { $0.setObjectPropertyValue("submenu", $1) })
     }
 
     /// `true` if underlines in the text indicate mnemonics.

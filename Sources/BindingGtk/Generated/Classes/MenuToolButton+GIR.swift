@@ -31,16 +31,16 @@ extension MenuToolButton {
     /// Gets the `Menu` associated with `MenuToolButton`.
     ///
     /// GTK property `menu`.
-    public var menu: Menu? {
-        get { objectPropertyValue("menu", as: Menu.self) }
+    public var menu: MenuWidget? {
+        get { objectPropertyValue("menu", as: MenuWidget.self) }
         set { setObjectPropertyValue("menu", newValue) }
     }
 }
 
 extension Reactive where Base: MenuToolButton {
     /// Gets the `Menu` associated with `MenuToolButton`.
-    @MainActor public var menu: ControlProperty<Menu?> {
-        propertyControl("menu", get: { $0.objectPropertyValue("menu", as: Menu.self) }, set: { $0.setObjectPropertyValue("menu", $1) })
+    @MainActor public var menu: ControlProperty<MenuWidget?> {
+        propertyControl("menu", get: { $0.objectPropertyValue("menu", as: MenuWidget.self) }, set: { $0.setObjectPropertyValue("menu", $1) })
     }
 
     /// The ::show-menu signal is emitted before the menu is shown.

@@ -8,7 +8,7 @@ import CGtk
 ///
 /// Wraps `GtkRecentChooserMenu`.
 @MainActor
-open class RecentChooserMenu: Menu {
+open class RecentChooserMenu: MenuWidget {
     /// Wraps an existing `GtkRecentChooserMenu`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_recent_chooser_menu_get_type(), for: "RecentChooserMenu")

@@ -13,6 +13,7 @@ extension WrapperRegistry {
             (gtk_application_window_get_type(), ApplicationWindow.init(_:)),
             (gtk_dialog_get_type(), Dialog.init(_:)),
             (gtk_message_dialog_get_type(), MessageDialog.init(_:)),
+            (gtk_about_dialog_get_type(), AboutDialog.init(_:)),
             (gtk_label_get_type(), Label.init(_:)),
             (gtk_entry_get_type(), Entry.init(_:)),
             (gtk_text_view_get_type(), TextView.init(_:)),
@@ -48,11 +49,18 @@ extension WrapperRegistry {
             (gtk_list_box_row_get_type(), ListBoxRow.init(_:)),
             (gtk_tree_view_get_type(), TreeView.init(_:)),
             (gtk_event_box_get_type(), EventBox.init(_:)),
+            (gtk_menu_button_get_type(), MenuButton.init(_:)),
+            (gtk_popover_get_type(), Popover.init(_:)),
+            (gtk_popover_menu_get_type(), PopoverMenu.init(_:)),
+            (gtk_menu_bar_get_type(), MenuBar.init(_:)),
         ]
         var factories: [GType: Factory] = [:]
         for (type, make) in classes {
             factories[type] = { make($0.assumingMemoryBound(to: GtkWidget.self)) }
         }
+        // Menu models are objects, not widgets (builder `<menu>` elements).
+        factories[g_menu_model_get_type()] = { MenuModel($0) }
+        factories[g_menu_get_type()] = { Menu($0) }
         return factories
     }
 }

@@ -22,9 +22,14 @@ extension Planner {
                 swiftNames[name] = handName
                 handDeclared.insert(name)
             } else {
-                let swiftName = Naming.renamedClasses[name] ?? item.name
+                var swiftName = Naming.renamedClasses[name] ?? item.name
+                // A hand-written type of that name wraps something else (`Menu` is a `GMenu`):
+                // the generated class takes a distinct name (`GtkMenu` becomes `MenuWidget`).
+                if hand.typeNames.contains(swiftName) {
+                    swiftName += isWidget(name) ? "Widget" : "Object"
+                    skipped.append(Skipped(item: item.name, reason: "wrapped as `\(swiftName)`: the hand-written `\(item.name)` is another type"))
+                }
                 swiftNames[name] = swiftName
-                if hand.superclasses[swiftName] != nil { handDeclared.insert(name) }
             }
         }
         let enumNames = plannedEnumNames()

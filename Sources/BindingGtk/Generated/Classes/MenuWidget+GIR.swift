@@ -8,16 +8,16 @@ import CGtk
 ///
 /// Wraps `GtkMenu`.
 @MainActor
-open class Menu: MenuShell {
+open class MenuWidget: MenuShell {
     /// Wraps an existing `GtkMenu`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_menu_get_type(), for: "Menu")
+        Self.requireInstance(pointer, of: gtk_menu_get_type(), for: "MenuWidget")
         super.init(pointer)
     }
 
     /// Never called. A designated initialiser subclasses do not override, so
     /// they do not inherit this class's convenience initialisers.
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Menu.Type) {
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: MenuWidget.Type) {
         super.init(pointer)
     }
 
@@ -27,7 +27,7 @@ open class Menu: MenuShell {
     }
 }
 
-extension Menu {
+extension MenuWidget {
     /// The accel group holding accelerators for the menu.
     ///
     /// GTK property `accel-group`.
@@ -109,7 +109,7 @@ extension Menu {
     }
 }
 
-extension Reactive where Base: Menu {
+extension Reactive where Base: MenuWidget {
     /// The accel group holding accelerators for the menu.
     @MainActor public var accelGroup: ControlProperty<AccelGroup?> {
         propertyControl("accel-group", get: { $0.objectPropertyValue("accel-group", as: AccelGroup.self) }, set: { $0.setObjectPropertyValue("accel-group", $1) })

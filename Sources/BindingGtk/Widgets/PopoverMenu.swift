@@ -1,0 +1,23 @@
+import Binding
+import CGtk
+
+/// A popover holding menu pages (`GtkPopoverMenu`), as GTK builds for a menu
+/// model and `.ui` files declare by hand.
+@MainActor
+open class PopoverMenu: Popover {
+    /// A new, empty popover menu.
+    public convenience init() {
+        self.init(gtk_popover_menu_new())
+    }
+
+    /// Wraps an existing `GtkPopoverMenu`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_popover_menu_get_type(), for: "PopoverMenu")
+        super.init(pointer)
+    }
+
+    /// Shows the submenu page called `name` (`"main"` is the first).
+    public func openSubmenu(_ name: String) {
+        gtk_popover_menu_open_submenu(OpaquePointer(widgetPointer), name)
+    }
+}
