@@ -61,4 +61,5 @@ def main():
     return 0 if withdrawn else 1
 
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())
