@@ -3,7 +3,7 @@
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
 // Arguments select sections: `core`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
-// `label`, `entry`, `window`, `command`), `lists` (a ListBox bound to an array; also
+// `label`, `entry`, `window`, `command`, `signal`, `property`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`; `million`: a TreeView on demand),
 // `background`, `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
@@ -31,7 +31,7 @@ if wants("validation") {
     MainActor.assumeIsolated { printTable("Form validation (no GTK)", ValidationBenchmarks.run()) }
 }
 
-let gtkRows = ["label", "entry", "window", "command"]
+let gtkRows = ["label", "entry", "window", "command", "signal", "property"]
 let listRows = ["list-populate", "list-populate-text", "list-change", "list-diff"]
 if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows + ["million"]).contains(where: requested.contains) {
     MainActor.assumeIsolated {
@@ -39,6 +39,8 @@ if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows 
             try Gtk.initialize()
             let rows = GtkBenchmarks.run(include: { wants("gtk") || requested.contains($0) })
             if !rows.isEmpty { printTable("GTK adapter", rows) }
+            let generated = GeneratedSurfaceBenchmarks.run(include: { wants("gtk") || requested.contains($0) })
+            if !generated.isEmpty { printTable("Generated GTK surface", generated) }
             if wants("gtk") || wants("command") { printTable("Commands", CommandBenchmarks.run()) }
             let listFigures = ListBenchmarks.run(include: { wants("gtk") || wants("lists") || requested.contains($0) })
             if !listFigures.isEmpty { printTable("List bindings (10,000 rows)", listFigures) }

@@ -40,7 +40,7 @@ extension GtkTestKit {
         }
     }
 
-    /// Presses and releases the key `keyval` (a `GDK_KEY_*` value) in the
+    /// Presses and releases the key `keyval` (a `Key` constant such as `Key.Return`) in the
     /// window of `widget`, delivered to its focus widget, as a user would.
     public static func pressKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) throws(SimulatedInputError) {
         guard let toplevel = gtk_widget_get_toplevel(widget.widgetPointer),
@@ -57,13 +57,13 @@ extension GtkTestKit {
     /// Presses Enter in `widget` (activating an entry, or the default button).
     public static func pressEnter(in widget: Widget) throws(SimulatedInputError) {
         focus(widget, cursorAtEnd: false)
-        try pressKey(UInt32(GDK_KEY_Return), in: widget)
+        try pressKey(Key.Return, in: widget)
     }
 
     /// Presses Backspace `count` times at the end of `widget`'s text.
     public static func pressBackspace(_ count: Int = 1, in widget: Widget) throws(SimulatedInputError) {
         focus(widget, cursorAtEnd: true)
-        for _ in 0..<count { try pressKey(UInt32(GDK_KEY_BackSpace), in: widget) }
+        for _ in 0..<count { try pressKey(Key.BackSpace, in: widget) }
     }
 
     /// Gives `widget` the focus; in an editable optionally puts the cursor at

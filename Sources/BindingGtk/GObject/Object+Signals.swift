@@ -1,5 +1,41 @@
 import CGtk
 
+/// The one place that hands a Swift handler to GLib through a typed trampoline:
+/// `g_signal_connect_data` with the box retained once and
+/// ``releaseSignalHandlerBox`` as destroy notify. Returns GLib's handler id.
+///
+/// - Precondition: `instance` has a signal named `signal` (GLib logs
+///   "signal is invalid" and returns 0 otherwise; the box is released then).
+func connectSignal<Handler>(
+    _ instance: UnsafeMutableRawPointer,
+    _ signal: String,
+    box: SignalHandlerBox<Handler>,
+    trampoline: UnsafeRawPointer,
+    after: Bool
+) -> UInt {
+    let data = Unmanaged.passRetained(box).toOpaque()
+    let callback = unsafeBitCast(trampoline, to: GCallback.self)
+    let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
+    let id = g_signal_connect_data(instance, signal, callback, data, releaseSignalHandlerBox, flags)
+    if id == 0 {
+        Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).release()
+        let typeName = String(cString: g_type_name(cgtk_object_type(instance)))
+        preconditionFailure("\(typeName) has no signal named \"\(signal)\"")
+    }
+    return id
+}
+
+/// Connects `handler` to `signal` of a GObject that has no Swift wrapper (a
+/// list row GTK made): GLib owns the handler until the object is finalized.
+func connectUnwrapped<Handler>(
+    _ instance: UnsafeMutableRawPointer,
+    _ signal: String,
+    handler: Handler,
+    trampoline: UnsafeRawPointer
+) {
+    _ = connectSignal(instance, signal, box: SignalHandlerBox<Handler>(handler), trampoline: trampoline, after: false)
+}
+
 extension Object {
     /// Connects `box` through `trampoline`, handing GLib one retain of the box.
     private func connect<Handler>(
@@ -8,15 +44,7 @@ extension Object {
         trampoline: UnsafeRawPointer,
         after: Bool
     ) -> SignalConnection {
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let callback = unsafeBitCast(trampoline, to: GCallback.self)
-        let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
-        let id = g_signal_connect_data(objectPointer, signal, callback, data, releaseSignalHandlerBox, flags)
-        if id == 0 {
-            // GLib logged "signal is invalid" and did not take the box.
-            Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).release()
-            preconditionFailure("\(typeName) has no signal named \"\(signal)\"")
-        }
+        let id = connectSignal(UnsafeMutableRawPointer(objectPointer), signal, box: box, trampoline: trampoline, after: after)
         return SignalConnection(object: self, handlerID: id)
     }
 
@@ -106,6 +134,18 @@ extension Object {
     ) -> SignalConnection {
         let trampoline = unsafeBitCast(insertTextSignalTrampoline, to: UnsafeRawPointer.self)
         return connect("insert-text", box: SignalHandlerBox<InsertTextSignalHandler>(handler), trampoline: trampoline, after: after)
+    }
+
+    /// Connects `handler` to a signal whose C handler takes two pointer
+    /// arguments (`row-inserted`: path and iter; a tree view's `row-activated`).
+    @discardableResult
+    func connect(
+        _ signal: String,
+        after: Bool = false,
+        twoPointerHandler handler: @escaping TwoPointerSignalHandler
+    ) -> SignalConnection {
+        let trampoline = unsafeBitCast(twoPointerSignalTrampoline, to: UnsafeRawPointer.self)
+        return connect(signal, box: SignalHandlerBox<TwoPointerSignalHandler>(handler), trampoline: trampoline, after: after)
     }
 
     /// Calls `handler` whenever the GObject property `property` changes

@@ -16,13 +16,23 @@ import Dispatch
 ///   wrapper weakly keep working for as long as the widget exists. Once only
 ///   Swift holds it, the wrapper lives as long as Swift references it.
 @MainActor
-open class Object {
+open class Object: ReactiveCompatible {
     /// The wrapped GObject. Valid for the wrapper's whole life.
     public let objectPointer: UnsafeMutablePointer<GObject>
 
     /// The same pointer for `deinit`, which is nonisolated.
     nonisolated(unsafe) private let ownedPointer: UnsafeMutablePointer<GObject>
-    nonisolated private let anchor: WrapperAnchor
+    /// The link to the GObject (for widgets, also their lifetime state).
+    nonisolated let anchor: WrapperAnchor
+
+    /// `true` once the object was destroyed (for widgets: after their `destroy`
+    /// signal). A destroyed object's setters do nothing and its control
+    /// properties and events have completed. Other objects are never destroyed
+    /// while their wrapper lives.
+    ///
+    /// Stored in the wrapper itself because every setter reads it: one memory
+    /// access per bound update. This is the one liveness guard of the adapter.
+    @exclusivity(unchecked) public internal(set) var isDestroyed = false
 
     /// Wraps `pointer`, a GObject that has no live wrapper yet, taking one
     /// reference to it (adopting the floating reference of a new widget).

@@ -25,6 +25,9 @@ public final class ToolkitSettings: ReactiveCompatible {
     /// The `GtkSettings` object, for properties without a Swift accessor.
     public let object: Object
 
+    /// The `GtkSettings` object with all its typed properties (every `gtk-*` setting).
+    public var settings: ToolkitSettingsObject { object as! ToolkitSettingsObject }
+
     private init(object: Object) {
         self.object = object
     }

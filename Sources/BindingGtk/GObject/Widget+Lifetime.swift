@@ -16,7 +16,6 @@ final class WidgetLifetimeState: WrapperAnchor, @unchecked Sendable {
     // Read on every bound update; main-thread only, so the runtime's
     // exclusivity checks are switched off for these two.
     @exclusivity(unchecked) var isDestroyed = false
-    @exclusivity(unchecked) var programmaticChangeDepth = 0
     private var nextKey = 0
     private var destroyActions: [(key: Int, action: @MainActor () -> Void)] = []
 
@@ -92,6 +91,20 @@ final class DestroyActionRegistration: Disposable, @unchecked Sendable {
     }
 }
 
+extension Object {
+    /// `true` while a change made by Swift code (a setter or a binding) is
+    /// being applied; control properties do not report such changes.
+    public var isApplyingProgrammaticChange: Bool { anchor.programmaticChangeDepth > 0 }
+
+    /// Runs `change` as a programmatic change: signals it triggers are not
+    /// reported by this object's control properties (no echo).
+    public func performProgrammaticChange<Result>(_ change: () throws -> Result) rethrows -> Result {
+        anchor.programmaticChangeDepth += 1
+        defer { anchor.programmaticChangeDepth -= 1 }
+        return try change()
+    }
+}
+
 extension Widget {
 
     /// A bag disposed when the widget is destroyed: subscriptions added here
@@ -111,18 +124,6 @@ extension Widget {
         }
         let key = lifetimeState.add(action)
         return DestroyActionRegistration(state: lifetimeState, key: key)
-    }
-
-    /// `true` while a change made by Swift code (a setter or a binding) is
-    /// being applied; control properties do not report such changes.
-    public var isApplyingProgrammaticChange: Bool { lifetimeState.programmaticChangeDepth > 0 }
-
-    /// Runs `change` as a programmatic change: signals it triggers are not
-    /// reported by this widget's control properties (no echo).
-    public func performProgrammaticChange<Result>(_ change: () throws -> Result) rethrows -> Result {
-        lifetimeState.programmaticChangeDepth += 1
-        defer { lifetimeState.programmaticChangeDepth -= 1 }
-        return try change()
     }
 
     /// Watches for the widget's destruction; called once from the initialiser.
@@ -152,7 +153,7 @@ private let widgetDisposedNotify: GWeakNotify = { data, object in
     guard let data, let object else { return }
     let arguments = SignalArgument((UnsafeMutableRawPointer(object), data))
     MainActor.assumeIsolated {
-        (Object.existingWrapper(for: arguments.value.0) as? Widget)?.isDestroyed = true
+        Object.existingWrapper(for: arguments.value.0)?.isDestroyed = true
         Unmanaged<WidgetLifetimeState>.fromOpaque(arguments.value.1).takeRetainedValue().widgetDestroyed()
     }
 }

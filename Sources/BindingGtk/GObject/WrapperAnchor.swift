@@ -18,6 +18,9 @@ class WrapperAnchor: @unchecked Sendable {
     final weak var wrapper: Object?
     /// A strong reference to the wrapper while GLib has other owners.
     final var strongWrapper: Object?
+    /// How deep Swift code is in programmatic changes of the object (main thread only;
+    /// read on every bound update, so exclusivity checks are off).
+    @exclusivity(unchecked) final var programmaticChangeDepth = 0
 
     init() {}
 

@@ -9,8 +9,10 @@ public enum WrapperRegistry {
     public typealias Factory = @MainActor (UnsafeMutableRawPointer) -> Object
 
     /// Loaded lazily, on the first registration or lookup, with the
-    /// package's own wrapper classes (``builtInFactories()``): the one list.
-    private static var factories: [GType: Factory] = builtInFactories()
+    /// package's own wrapper classes: the generated ones
+    /// (``generatedFactories()``) and the hand-written ones
+    /// (``builtInFactories()``), which win for the same GType.
+    private static var factories: [GType: Factory] = generatedFactories().merging(builtInFactories()) { _, handWritten in handWritten }
 
     /// Registers `factory` for instances of `type` (and of subtypes that have
     /// no closer registration). A later registration for the same type wins.

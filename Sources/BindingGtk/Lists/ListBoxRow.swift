@@ -3,7 +3,7 @@ import CGtk
 /// One row of a ``ListBox`` (`GtkListBoxRow`): a container for a single
 /// child widget that can be selected and activated.
 @MainActor
-open class ListBoxRow: Container {
+open class ListBoxRow: Bin {
     /// A new row holding `child` (if any).
     public convenience init(child: Widget? = nil) {
         self.init(gtk_list_box_row_new())

@@ -166,5 +166,5 @@ public enum ApplicationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// `app.rx.action("quit")` and the other action bindings.
-extension Application: ReactiveCompatible {}
+// `app.rx.action("quit")` and the other action bindings: `Application` is an `Object`, and every
+// `Object` is `ReactiveCompatible`.

@@ -2,7 +2,7 @@ import Binding
 import CGtk
 import Dispatch
 
-extension Reactive where Base: Widget {
+extension Reactive where Base: Object {
     /// A control event fed by GTK signals: subscribing connects (on the main
     /// thread; a subscription made elsewhere hops there), disposing
     /// disconnects, and the sequence completes when the widget is destroyed
@@ -99,7 +99,7 @@ enum WidgetSubscription {
     /// widget is gone or destroyed; otherwise runs `start` (which returns the
     /// connections it made) and completes the subscriber when the widget is
     /// destroyed. Disposing disconnects.
-    static func observable<Target: Widget, Element>(
+    static func observable<Target: Object, Element>(
         of widget: Target,
         start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
     ) -> Observable<Element> {
@@ -115,7 +115,9 @@ enum WidgetSubscription {
                         return
                     }
                     var parts: [Disposable] = starter.start(widget, observer)
-                    parts.append(widget.onDestroy { observer.onCompleted() })
+                    if let widget = widget as? Widget {
+                        parts.append(widget.onDestroy { observer.onCompleted() })
+                    }
                     subscription.setDisposable(Disposables.create(parts))
                 }
             }
@@ -125,13 +127,13 @@ enum WidgetSubscription {
     }
 
     /// A weak widget reference that `Sendable` closures may capture; read on the main thread only.
-    private final class WeakTarget<Target: Widget>: @unchecked Sendable {
+    private final class WeakTarget<Target: Object>: @unchecked Sendable {
         weak var object: Target?
         init(_ object: Target) { self.object = object }
     }
 
     /// Carries the start closure into `Sendable` closures; called on the main thread only.
-    private final class Starter<Target: Widget, Element>: @unchecked Sendable {
+    private final class Starter<Target: Object, Element>: @unchecked Sendable {
         let start: @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
         init(_ start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]) {
             self.start = start

@@ -3,6 +3,11 @@ import CGtk
 /// A container laying out its children in a row or a column (`GtkBox`).
 @MainActor
 open class Box: Container {
+    /// A new box laying out its children along `orientation`, with `spacing` pixels between them.
+    public convenience init(orientation: Orientation, spacing: Int = 0) {
+        self.init(gtk_box_new(GtkOrientation(rawValue: UInt32(orientation.rawValue)), Int32(spacing)))
+    }
+
     /// A new box, vertical unless `horizontal`, with `spacing` pixels between children.
     public convenience init(horizontal: Bool = false, spacing: Int = 0) {
         self.init(gtk_box_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
@@ -11,6 +16,13 @@ open class Box: Container {
     /// Wraps an existing `GtkBox`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_box_get_type(), for: "Box")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Box`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Box.Type) {
         super.init(pointer)
     }
 

@@ -15,4 +15,11 @@ open class CheckButton: ToggleButton {
         Self.requireInstance(pointer, of: gtk_check_button_get_type(), for: "CheckButton")
         super.init(pointer)
     }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `CheckButton`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: CheckButton.Type) {
+        super.init(pointer)
+    }
 }

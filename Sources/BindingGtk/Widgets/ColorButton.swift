@@ -36,6 +36,26 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension RGBA: GValueConvertible {
+    /// `GDK_TYPE_RGBA` (a boxed type).
+    public static var valueGType: GType { gdk_rgba_get_type() }
+
+    /// Reads a `GdkRGBA`; an unset (`NULL`) colour reads as transparent black.
+    public init(gValue: UnsafePointer<GValue>) {
+        guard let boxed = g_value_get_boxed(gValue) else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+            return
+        }
+        self.init(boxed.assumingMemoryBound(to: GdkRGBA.self).pointee)
+    }
+
+    /// Stores a copy of the colour (GLib copies the boxed value).
+    public func store(in gValue: UnsafeMutablePointer<GValue>) {
+        var rgba = gdkValue
+        g_value_set_boxed(gValue, &rgba)
+    }
+}
+
 /// A button showing a colour that opens a colour chooser when clicked (`GtkColorButton`).
 @MainActor
 open class ColorButton: Button {

@@ -3,7 +3,7 @@ import CGtk
 
 /// A drop-down list of text items, each with an optional id (`GtkComboBoxText`).
 @MainActor
-open class ComboBoxText: Container {
+open class ComboBoxText: ComboBox {
     /// A new combo box holding `items` (without ids), nothing selected.
     public convenience init(items: [String] = []) {
         self.init(gtk_combo_box_text_new())

@@ -25,6 +25,13 @@ open class Dialog: Window {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Dialog`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Dialog.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkDialog`.
     public var dialogPointer: UnsafeMutablePointer<GtkDialog> { widgetPointer(as: GtkDialog.self) }
 

@@ -27,6 +27,13 @@ open class Entry: Widget {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Entry`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Entry.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkEntry`.
     public var entryPointer: UnsafeMutablePointer<GtkEntry> { widgetPointer(as: GtkEntry.self) }
 
@@ -43,40 +50,10 @@ open class Entry: Widget {
         }
     }
 
-    /// Grey text shown while the entry is empty and unfocused.
-    public var placeholderText: String? {
-        get { String.borrowing(gtk_entry_get_placeholder_text(entryPointer)) }
-        set { if !isDestroyed { gtk_entry_set_placeholder_text(entryPointer, newValue) } }
-    }
-
-    /// Whether the user can change the text.
-    public var isEditable: Bool {
-        get { gtk_editable_get_editable(editablePointer) != 0 }
-        set { if !isDestroyed { gtk_editable_set_editable(editablePointer, newValue ? 1 : 0) } }
-    }
-
-    /// Whether the text is shown (`false` shows bullets, for passwords).
-    public var visibility: Bool {
-        get { gtk_entry_get_visibility(entryPointer) != 0 }
-        set { if !isDestroyed { gtk_entry_set_visibility(entryPointer, newValue ? 1 : 0) } }
-    }
-
-    /// The fraction (0…1) of a progress bar drawn behind the text.
-    public var progressFraction: Double {
-        get { gtk_entry_get_progress_fraction(entryPointer) }
-        set { if !isDestroyed { gtk_entry_set_progress_fraction(entryPointer, newValue) } }
-    }
-
     /// The maximum number of characters (0 for no limit).
     public var maxLength: Int {
         get { Int(gtk_entry_get_max_length(entryPointer)) }
         set { if !isDestroyed { gtk_entry_set_max_length(entryPointer, Int32(max(0, newValue))) } }
-    }
-
-    /// Whether pressing Enter activates the window's default button.
-    public var activatesDefault: Bool {
-        get { gtk_entry_get_activates_default(entryPointer) != 0 }
-        set { if !isDestroyed { gtk_entry_set_activates_default(entryPointer, newValue ? 1 : 0) } }
     }
 
     /// The cursor position, in characters.

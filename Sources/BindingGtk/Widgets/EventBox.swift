@@ -3,7 +3,7 @@ import CGtk
 /// A container that catches input events for its child (`GtkEventBox`);
 /// bound list boxes use one per row as the drag handle.
 @MainActor
-open class EventBox: Container {
+open class EventBox: Bin {
     /// A new event box holding `child` (if any).
     public convenience init(child: Widget? = nil) {
         self.init(gtk_event_box_new())

@@ -3,7 +3,7 @@ import CGtk
 
 /// A container with a clickable title that shows or hides its child (`GtkExpander`).
 @MainActor
-open class Expander: Container {
+open class Expander: Bin {
     /// A new, collapsed expander titled `label`.
     public convenience init(label: String) {
         self.init(gtk_expander_new(label))

@@ -4,10 +4,16 @@ import CGtk
 /// A button that opens a file chooser and shows the chosen file's name
 /// (`GtkFileChooserButton`).
 @MainActor
-open class FileChooserButton: Container {
+open class FileChooserButton: Box {
     /// A new button that lets the user open a file (or pick a folder with
-    /// `GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER`); `title` titles its dialog.
-    public convenience init(title: String, action: GtkFileChooserAction = GTK_FILE_CHOOSER_ACTION_OPEN) {
+    /// `.selectFolder`); `title` titles its dialog.
+    public convenience init(title: String, action: FileChooserAction = .open) {
+        self.init(gtk_file_chooser_button_new(title, GtkFileChooserAction(rawValue: UInt32(action.rawValue))))
+    }
+
+    /// A new button for a C file chooser action.
+    @available(*, deprecated, message: "pass a FileChooserAction: FileChooserButton(title:action: .selectFolder)")
+    public convenience init(title: String, action: GtkFileChooserAction) {
         self.init(gtk_file_chooser_button_new(title, action))
     }
 

@@ -27,7 +27,17 @@ open class Grid: Container {
         gtk_grid_attach(gridPointer, child.widgetPointer, Int32(column), Int32(row), Int32(max(1, width)), Int32(max(1, height)))
     }
 
-    /// Puts `child` next to `sibling` on its `side` (`GTK_POS_RIGHT`, `GTK_POS_BOTTOM`, …).
+    /// Puts `child` next to `sibling` on its `side` (`.right`, `.bottom`, …).
+    public func attach(_ child: Widget, nextTo sibling: Widget, side: PositionType, width: Int = 1, height: Int = 1) {
+        guard !isDestroyed, !child.isDestroyed, !sibling.isDestroyed else { return }
+        gtk_grid_attach_next_to(
+            gridPointer, child.widgetPointer, sibling.widgetPointer, GtkPositionType(rawValue: UInt32(side.rawValue)),
+            Int32(max(1, width)), Int32(max(1, height))
+        )
+    }
+
+    /// Puts `child` next to `sibling` on its `side`, given as a C value.
+    @available(*, deprecated, message: "pass a PositionType: attach(_:nextTo:side: .right)")
     public func attach(_ child: Widget, nextTo sibling: Widget, side: GtkPositionType, width: Int = 1, height: Int = 1) {
         guard !isDestroyed, !child.isDestroyed, !sibling.isDestroyed else { return }
         gtk_grid_attach_next_to(

@@ -4,7 +4,7 @@ import CGtk
 /// A bar that shows a message above or below content, with optional
 /// buttons and a close button (`GtkInfoBar`).
 @MainActor
-open class InfoBar: Container {
+open class InfoBar: Box {
     /// A new info bar of `messageType`.
     public convenience init(messageType: MessageType = .info, showCloseButton: Bool = false) {
         self.init(gtk_info_bar_new())

@@ -23,6 +23,13 @@ open class Label: Widget {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Label`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Label.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkLabel`.
     public var labelPointer: UnsafeMutablePointer<GtkLabel> { widgetPointer(as: GtkLabel.self) }
 
@@ -42,12 +49,6 @@ open class Label: Widget {
 
     /// Whether the label's text is parsed as Pango markup.
     public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
-
-    /// Whether the user can select (and copy) the text.
-    public var isSelectable: Bool {
-        get { gtk_label_get_selectable(labelPointer) != 0 }
-        set { if !isDestroyed { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) } }
-    }
 
     /// Whether long text wraps onto several lines.
     public var wraps: Bool {

@@ -3,7 +3,7 @@ import CGtk
 
 /// A container that shows or hides its child with an animation (`GtkRevealer`).
 @MainActor
-open class Revealer: Container {
+open class Revealer: Bin {
     /// A new revealer, hidden unless `isRevealed`.
     public convenience init(isRevealed: Bool = false) {
         self.init(gtk_revealer_new())

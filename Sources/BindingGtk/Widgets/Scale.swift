@@ -3,7 +3,7 @@ import CGtk
 
 /// A slider for a number within a range (`GtkScale`).
 @MainActor
-open class Scale: Widget {
+open class Scale: RangeWidget {
     /// A new horizontal (or vertical) slider from `minimum` to `maximum` in steps of `step`.
     public convenience init(minimum: Double, maximum: Double, step: Double, vertical: Bool = false) {
         let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL

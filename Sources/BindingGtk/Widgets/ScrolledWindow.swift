@@ -7,7 +7,7 @@ import CGtk
 /// sets the vertical one, and `rx.contentOffset` / `rx.reachedBottom(offset:)`
 /// observe the user's scrolling.
 @MainActor
-open class ScrolledWindow: Container {
+open class ScrolledWindow: Bin {
     /// A new scrolled window showing scrollbars when the child needs them.
     public convenience init() {
         self.init(gtk_scrolled_window_new(nil, nil))
@@ -16,6 +16,13 @@ open class ScrolledWindow: Container {
     /// Wraps an existing `GtkScrolledWindow`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_scrolled_window_get_type(), for: "ScrolledWindow")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `ScrolledWindow`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ScrolledWindow.Type) {
         super.init(pointer)
     }
 
@@ -65,7 +72,14 @@ open class ScrolledWindow: Container {
         return visibleBottom >= gtk_adjustment_get_upper(adjustment) - offset
     }
 
-    /// The scrollbar policies: `GTK_POLICY_AUTOMATIC` shows a bar when needed.
+    /// The scrollbar policies: `.automatic` shows a bar when needed, `.never` never does.
+    public func setPolicy(horizontal: PolicyType, vertical: PolicyType) {
+        hscrollbarPolicy = horizontal
+        vscrollbarPolicy = vertical
+    }
+
+    /// The scrollbar policies, as C values.
+    @available(*, deprecated, message: "pass PolicyType values: setPolicy(horizontal: .never, vertical: .automatic)")
     public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
         if !isDestroyed { gtk_scrolled_window_set_policy(scrolledWindowPointer, horizontal, vertical) }
     }

@@ -3,7 +3,7 @@ import CGtk
 
 /// A numeric field with up/down buttons (`GtkSpinButton`).
 @MainActor
-open class SpinButton: Widget {
+open class SpinButton: Entry {
     /// A new spin button over `range`, moving by `step`, showing `digits` decimals.
     public convenience init(range: ClosedRange<Double>, step: Double = 1, digits: Int? = nil) {
         self.init(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))

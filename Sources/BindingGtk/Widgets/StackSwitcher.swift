@@ -3,7 +3,7 @@ import CGtk
 /// A row of buttons that switches the page of a ``Stack`` (`GtkStackSwitcher`).
 /// Bind the page through the stack's ``Reactive/visibleChildName``.
 @MainActor
-open class StackSwitcher: Container {
+open class StackSwitcher: Box {
     /// A new switcher for `stack`.
     public convenience init(stack: Stack? = nil) {
         self.init(gtk_stack_switcher_new())

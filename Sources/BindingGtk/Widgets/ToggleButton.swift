@@ -23,6 +23,13 @@ open class ToggleButton: Button {
         super.init(pointer)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `ToggleButton`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ToggleButton.Type) {
+        super.init(pointer)
+    }
+
     /// The wrapped `GtkToggleButton`.
     public var toggleButtonPointer: UnsafeMutablePointer<GtkToggleButton> { widgetPointer(as: GtkToggleButton.self) }
 

@@ -7,16 +7,9 @@ import CGtk
 /// the wrapper of a widget GTK created (from a builder, a container) with
 /// ``Widget/wrapper(for:)``.
 @MainActor
-open class Widget: Object, ReactiveCompatible {
+open class Widget: Object {
     /// The widget's lifetime state, which is also its wrapper anchor.
     let lifetimeState: WidgetLifetimeState
-
-    /// `true` once the widget's `destroy` signal has been emitted. A destroyed
-    /// widget's setters do nothing and its control properties and events have completed.
-    ///
-    /// Kept in the wrapper itself (not only in its lifetime state) because
-    /// every setter reads it: one memory access fewer per bound update.
-    @exclusivity(unchecked) public internal(set) var isDestroyed = false
 
     /// Wraps `pointer`, adopting its floating reference if it has one.
     ///
@@ -47,40 +40,16 @@ open class Widget: Object, ReactiveCompatible {
         gtk_widget_destroy(widgetPointer)
     }
 
-    /// Whether the widget responds to input (`sensitive`).
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) } }
-    }
-
     /// Alias of ``isSensitive`` in RxCocoa's words.
     public var isEnabled: Bool {
         get { isSensitive }
         set { isSensitive = newValue }
     }
 
-    /// Whether the widget is set to be shown (`visible`).
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) } }
-    }
-
     /// The opposite of ``isVisible``.
     public var isHidden: Bool {
         get { !isVisible }
         set { isVisible = !newValue }
-    }
-
-    /// The tooltip text, or `nil` for none.
-    public var tooltipText: String? {
-        get { String.takingOwnership(of: gtk_widget_get_tooltip_text(widgetPointer)) }
-        set { if !isDestroyed { gtk_widget_set_tooltip_text(widgetPointer, newValue) } }
-    }
-
-    /// The opacity from 0 (transparent) to 1 (opaque).
-    public var opacity: Double {
-        get { gtk_widget_get_opacity(widgetPointer) }
-        set { if !isDestroyed { gtk_widget_set_opacity(widgetPointer, newValue) } }
     }
 
     /// The widget's name, used by CSS (`#name`) and by the test kit's lookup.
@@ -115,12 +84,6 @@ open class Widget: Object, ReactiveCompatible {
         guard !isDestroyed, hasFocus, let toplevel = gtk_widget_get_toplevel(widgetPointer),
               cgtk_instance_is_a(toplevel, gtk_window_get_type()) != 0 else { return }
         gtk_window_set_focus(cgtk_window(toplevel), nil)
-    }
-
-    /// Whether the widget can take the keyboard focus.
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
-        set { if !isDestroyed { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) } }
     }
 
     /// The CSS style classes currently on the widget.

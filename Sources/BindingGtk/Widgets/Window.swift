@@ -6,7 +6,7 @@ import CGtk
 /// wrapper stay alive while it is open even if Swift keeps no reference.
 /// Closing it from the title bar asks ``shouldClose`` first.
 @MainActor
-open class Window: Container {
+open class Window: Bin {
     /// Decides whether a close request (the title bar's close button, Alt+F4)
     /// may proceed; return `false` to keep the window open. `nil` allows it.
     public var shouldClose: (@MainActor () -> Bool)?
@@ -27,6 +27,13 @@ open class Window: Container {
             guard let self, let shouldClose = self.shouldClose else { return false }
             return !shouldClose()
         })
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers (which make a
+    /// `Window`'s GTK type, one the subclass's `init(_:)` rejects).
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Window.Type) {
+        super.init(pointer)
     }
 
     /// The wrapped `GtkWindow`.

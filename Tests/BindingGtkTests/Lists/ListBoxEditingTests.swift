@@ -22,7 +22,7 @@ final class ListBoxEditingTests: XCTestCase {
             list.selectRowAsUser(at: 1)
             list.row(at: 1)?.grabFocus()
 
-            try GtkTestKit.pressKey(UInt32(GDK_KEY_Delete), in: list)
+            try GtkTestKit.pressKey(Key.Delete, in: list)
             XCTAssertEqual(days.array, ["Mon", "Wed", "Thu"])
             XCTAssertEqual(events.changes, [.patch(ArrayChangeSet(deletes: [1]))], "the array announced the deletion once")
             XCTAssertEqual(ListProbe.rowTexts(list), ["Mon", "Wed", "Thu"], "the row was removed exactly once")
@@ -46,7 +46,7 @@ final class ListBoxEditingTests: XCTestCase {
             let window = showInWindow(list)
             list.selectRowAsUser(at: 0)
             list.row(at: 0)?.grabFocus()
-            try? GtkTestKit.pressKey(UInt32(GDK_KEY_Delete), in: list)
+            try? GtkTestKit.pressKey(Key.Delete, in: list)
             XCTAssertEqual(days.array, ["Mon", "Tue"])
             XCTAssertFalse(list.deleteRow(at: 0))
             XCTAssertFalse(list.moveRow(from: 0, to: 1))

@@ -106,7 +106,7 @@ struct ListsRandom: RandomNumberGenerator {
 func showInWindow(_ widget: Widget, height: Int = 300) -> Window {
     let window = Window()
     let scrolled = ScrolledWindow()
-    scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scrolled.setPolicy(horizontal: .never, vertical: .automatic)
     let viewport = Container(gtk_viewport_new(nil, nil))
     viewport.add(widget)
     scrolled.add(viewport)

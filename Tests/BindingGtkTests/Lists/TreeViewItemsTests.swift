@@ -172,7 +172,7 @@ final class TreeViewItemsTests: XCTestCase {
             let events = ArrayChangeRecorder(people)
             view.selectRowAsUser(at: 1)
             view.grabFocus()
-            try GtkTestKit.pressKey(UInt32(GDK_KEY_Delete), in: view)
+            try GtkTestKit.pressKey(Key.Delete, in: view)
             XCTAssertEqual(people.array.map(\.name), ["Ada", "Linus", "Ken"])
             XCTAssertEqual(Self.shown(view), ["Ada/36", "Linus/9", "Ken/101"])
             XCTAssertEqual(events.changes, [.patch(ArrayChangeSet(deletes: [1]))])

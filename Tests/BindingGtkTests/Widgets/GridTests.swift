@@ -12,7 +12,7 @@ final class GridTests: XCTestCase {
             let entry = Entry()
             let wide = Label("Across both columns")
             grid.attach(name, column: 0, row: 0)
-            grid.attach(entry, nextTo: name, side: GTK_POS_RIGHT)
+            grid.attach(entry, nextTo: name, side: .right)
             grid.attach(wide, column: 0, row: 1, width: 2)
             XCTAssertTrue(grid.child(atColumn: 0, row: 0) === name)
             XCTAssertTrue(grid.child(atColumn: 1, row: 0) === entry)

@@ -10,7 +10,7 @@ final class ScrolledWindowTests: XCTestCase {
     @MainActor
     private static func makeScrolledWindow(contentHeight: Int32) -> (Window, ScrolledWindow, Label) {
         let scrolled = ScrolledWindow()
-        scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scrolled.setPolicy(horizontal: .never, vertical: .automatic)
         scrolled.minimumContentHeight = 100
         gtk_scrolled_window_set_max_content_height(scrolled.scrolledWindowPointer, 100)
         let content = Label("content")

@@ -1,10 +1,20 @@
 import CGtk
 
-// C entry points for signal handlers, one per C signature. Each reads its
-// `SignalHandlerBox` from the user-data pointer and calls the Swift closure on
-// the main actor (GTK emits signals on the thread running its main loop).
-// Parameter types match the C signatures exactly: gint/gboolean are Int32,
-// pointers are raw pointers, and a signal returning gboolean gets one back.
+// The deliberate fast paths of signal connection. Any signal can be connected
+// through the generic GClosure marshaller (`Object.connectClosure`, used by
+// every generated `ControlEvent`), which reads the emission's `GValue`s. The
+// typed C entry points below skip that: GLib calls them directly with C
+// arguments. Measured (`swift run -c release Benchmarks signal`, a `clicked`
+// emission reaching Swift, shared 2-core machine): 206 ns through a typed
+// trampoline against 280 ns through the marshaller at load 4 (499 against 600
+// ns at load 10): 75–100 ns saved per emission. Kept for the hand-written hot signals (`changed`,
+// `notify::` of bound properties, list signals); new code uses `connectClosure`.
+//
+// Each entry point reads its `SignalHandlerBox` from the user-data pointer and
+// calls the Swift closure on the main actor (GTK emits signals on the thread
+// running its main loop). Parameter types match the C signatures exactly:
+// gint/gboolean are Int32, pointers are raw pointers, and a signal returning
+// gboolean gets one back.
 
 /// `void handler(GObject *instance, gpointer data)`
 typealias VoidSignalHandler = @MainActor () -> Void
@@ -86,4 +96,39 @@ let pointerIntSignalTrampoline: @convention(c) (
     let box = SignalHandlerBox<PointerIntSignalHandler>.from(data)
     let argument = SignalArgument(argument)
     return MainActor.assumeIsolated { box.handler(argument.value) }
+}
+
+/// `void handler(GObject *instance, gpointer a, gpointer b, gpointer data)`
+/// (`row-inserted`, a tree view's `row-activated`, `drag-begin` with a context).
+typealias TwoPointerSignalHandler = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+let twoPointerSignalTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, first, second, data in
+    let box = SignalHandlerBox<TwoPointerSignalHandler>.from(data)
+    let arguments = SignalArgument((first, second))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
+}
+
+/// `void drag_data_get(GtkWidget *w, GdkDragContext *c, GtkSelectionData *s, guint info, guint time, gpointer data)`:
+/// the handler gets the widget and the selection data to fill.
+typealias DragDataGetHandler = @MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
+let dragDataGetTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, OpaquePointer?, UInt32, UInt32, UnsafeMutableRawPointer?
+) -> Void = { widget, _, selection, _, _, data in
+    let box = SignalHandlerBox<DragDataGetHandler>.from(data)
+    let arguments = SignalArgument((widget, selection))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
+}
+
+/// `void drag_data_received(GtkWidget *w, GdkDragContext *c, gint x, gint y,
+/// GtkSelectionData *s, guint info, guint time, gpointer data)`: the handler
+/// gets the widget and the dropped selection data.
+typealias DragDataReceivedHandler = @MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
+let dragDataReceivedTrampoline: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, OpaquePointer?, UInt32, UInt32,
+    UnsafeMutableRawPointer?
+) -> Void = { widget, _, _, _, selection, _, _, data in
+    let box = SignalHandlerBox<DragDataReceivedHandler>.from(data)
+    let arguments = SignalArgument((widget, selection))
+    MainActor.assumeIsolated { box.handler(arguments.value.0, arguments.value.1) }
 }

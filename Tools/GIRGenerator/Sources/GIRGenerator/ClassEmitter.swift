@@ -1,0 +1,135 @@
+/// Writes one Swift file per class: the class (unless hand-declared), its typed properties, and
+/// its `rx` members. Everything goes through the GObject core's helpers.
+struct ClassEmitter {
+    let header: String
+
+    func file(for planned: PlannedClass) -> String {
+        var out = header + "\nimport Binding\nimport CGtk\n"
+        if !planned.isHandDeclared { out += "\n" + classDeclaration(planned) }
+        let accessors = planned.properties.filter { $0.emitsAccessor && ($0.readable || $0.writable) }
+        if !accessors.isEmpty {
+            out += "\nextension \(planned.swiftName) {\n"
+            out += accessors.map(accessor).joined(separator: "\n")
+            out += "}\n"
+        }
+        let reactive = planned.properties.filter(\.emitsReactive)
+        if !reactive.isEmpty || !planned.signals.isEmpty {
+            out += "\nextension Reactive where Base: \(planned.swiftName) {\n"
+            out += (reactive.map(reactiveProperty) + planned.signals.map(reactiveSignal)).joined(separator: "\n")
+            out += "}\n"
+        }
+        return out
+    }
+
+    private func classDeclaration(_ planned: PlannedClass) -> String {
+        let item = planned.gir
+        let getType = item.getType!
+        var out = "/// \(Naming.summary(item.doc, fallback: "A `\(item.cType)`."))\n///\n/// Wraps `\(item.cType)`.\n@MainActor\nopen class \(planned.swiftName): \(planned.swiftParent) {\n"
+        if planned.isWidget {
+            out += """
+                /// Wraps an existing `\(item.cType)`.
+                override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+                    Self.requireInstance(pointer, of: \(getType)(), for: "\(planned.swiftName)")
+                    super.init(pointer)
+                }
+
+                /// Never called. A designated initialiser subclasses do not override, so
+                /// they do not inherit this class's convenience initialisers.
+                package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: \(planned.swiftName).Type) {
+                    super.init(pointer)
+                }
+
+            """
+        } else {
+            out += """
+                /// Wraps an existing `\(item.cType)`.
+                override public init(_ pointer: UnsafeMutableRawPointer) {
+                    Object.requireInstance(pointer, of: \(getType)(), for: "\(planned.swiftName)")
+                    super.init(pointer)
+                }
+
+            """
+        }
+        if !item.isAbstract && Planner.obtainedFromGtk[item.qualifiedName] == nil {
+            let constructs = planned.properties.filter(\.constructOnly)
+            let parameters = constructs.map { "\($0.swiftName): \($0.type.swiftType.hasSuffix("?") ? $0.type.swiftType : $0.type.swiftType + "?") = nil" }
+            let values = constructs.map { constructValue($0) }
+            let maker = planned.isWidget ? "Widget.newWidgetPointer" : "Object.newObjectPointer"
+            let documentedParameters = constructs.map { "    ///   - \(Naming.bare($0.swiftName)): \($0.doc) (`nil`: GTK's default)\n" }.joined()
+            out += "\n    /// A new `\(item.cType)`\(constructs.isEmpty ? "." : ", with its construct-only properties:")\n"
+            if !constructs.isEmpty { out += "    ///\n    /// - Parameters:\n" + documentedParameters }
+            out += "    public convenience init(\(parameters.joined(separator: ", "))) {\n"
+            out += "        self.init(\(maker)(of: \(getType)(), properties: [\(values.joined(separator: ", "))]))\n"
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    private func constructValue(_ property: PlannedProperty) -> String {
+        switch property.type {
+        case .integer(let storage) where storage != "Int":
+            return "ConstructProperty(\"\(property.gtkName)\", \(property.swiftName).map { \(storage)(clamping: $0) })"
+        case .object:
+            return "ConstructProperty(\"\(property.gtkName)\", object: \(property.swiftName))"
+        default:
+            return "ConstructProperty(\"\(property.gtkName)\", \(property.swiftName))"
+        }
+    }
+
+    private func accessor(_ property: PlannedProperty) -> String {
+        let doc = "    /// \(property.doc)\n"
+        let name = property.gtkName
+        if property.readable {
+            var out = doc + "    ///\n    /// GTK property `\(name)`\(property.writable ? "" : property.constructOnly ? " (set at construction)" : " (read-only)").\n"
+            out += "    public var \(property.swiftName): \(property.type.swiftType) {\n"
+            if property.writable {
+                out += "        get { \(property.type.getter(name)) }\n"
+                out += "        set { \(property.type.setter(name, value: "newValue")) }\n"
+            } else {
+                out += "        \(property.type.getter(name))\n"
+            }
+            return out + "    }\n"
+        }
+        let bare = Naming.bare(property.swiftName)
+        let method = "set" + bare.prefix(1).uppercased() + bare.dropFirst()
+        return doc + "    ///\n    /// GTK property `\(name)` (write-only).\n    public func \(method)(_ value: \(property.type.swiftType)) {\n        \(property.type.setter(name, value: "value"))\n    }\n"
+    }
+
+    private func reactiveProperty(_ property: PlannedProperty) -> String {
+        let name = property.gtkName
+        let type = property.type.swiftType
+        let doc = "    /// \(property.doc)\n"
+        if property.readable && property.writable {
+            return doc + "    @MainActor public var \(property.swiftName): ControlProperty<\(type)> {\n"
+                + "        propertyControl(\"\(name)\", get: { \(property.type.getter(name, on: "$0")) }, set: { \(property.type.setter(name, value: "$1", on: "$0")) })\n    }\n"
+        }
+        if property.writable {
+            return doc + "    @MainActor public var \(property.swiftName): Binder<\(type)> {\n"
+                + "        binder { \(property.type.setter(name, value: "$1", on: "$0")) }\n    }\n"
+        }
+        return doc + "    @MainActor public var \(property.swiftName): Observable<\(type)> {\n"
+            + "        propertyObservable(\"\(name)\") { \(property.type.getter(name, on: "$0")) }\n    }\n"
+    }
+
+    private func reactiveSignal(_ signal: PlannedSignal) -> String {
+        let doc = "    /// \(signal.doc)\n    ///\n    /// GTK signal `\(signal.gtkName)`.\n"
+        let element: String
+        let reader: String
+        switch signal.arguments.count {
+        case 0:
+            element = "Void"
+            reader = "{ _ in () }"
+        case 1:
+            element = signal.arguments[0].type.swiftType
+            reader = "{ \(signal.arguments[0].type.argument(1, from: "$0")) }"
+        default:
+            element = "(" + signal.arguments.map { "\(Naming.bare($0.label)): \($0.type.swiftType)" }.joined(separator: ", ") + ")"
+            reader = "{ (" + signal.arguments.enumerated().map { index, argument in
+                "\(Naming.bare(argument.label)): \(argument.type.argument(index + 1, from: "$0"))"
+            }.joined(separator: ", ") + ") }"
+        }
+        return doc + "    @MainActor public var \(signal.swiftName): ControlEvent<\(element)> {\n"
+            + "        signalEvent(\"\(signal.gtkName)\", \(reader))\n    }\n"
+    }
+}

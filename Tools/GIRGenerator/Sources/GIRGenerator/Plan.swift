@@ -1,0 +1,109 @@
+/// One property as it will be emitted.
+struct PlannedProperty {
+    var gtkName: String
+    var swiftName: String
+    var type: MappedType
+    var readable: Bool
+    /// Writable after construction.
+    var writable: Bool
+    var constructOnly: Bool
+    var doc: String
+    /// `false` when a hand-written member of the same name already exists (it is kept instead).
+    var emitsAccessor: Bool
+    var emitsReactive: Bool
+}
+
+/// One signal emitted as a `ControlEvent`.
+struct PlannedSignal {
+    var gtkName: String
+    var swiftName: String
+    var arguments: [(label: String, type: MappedType)]
+    var returnsBool: Bool
+    var doc: String
+}
+
+/// One class as it will be emitted.
+struct PlannedClass {
+    var gir: GIRClass
+    var swiftName: String
+    var swiftParent: String
+    /// Declared by hand: only extensions are emitted.
+    var isHandDeclared: Bool
+    var isWidget: Bool
+    var properties: [PlannedProperty]
+    var signals: [PlannedSignal]
+    /// Qualified names of its emitted ancestors, nearest first.
+    var ancestors: [String]
+}
+
+/// What was left out, and why, for the coverage table.
+struct Skipped {
+    var item: String
+    var reason: String
+}
+
+/// Decides what is emitted: the classes, their Swift names and parents, their members.
+struct Planner {
+    let repository: GIRRepository
+    let hand: HandWrittenScan
+
+    /// Non-widget GTK classes apps bind to.
+    static let objectClasses: [String] = [
+        "Gtk.Adjustment", "Gtk.EntryBuffer", "Gtk.TextBuffer", "Gtk.TextTag", "Gtk.TextTagTable",
+        "Gtk.TextMark", "Gtk.Settings", "Gtk.SizeGroup", "Gtk.AccelGroup", "Gtk.EntryCompletion",
+        "Gtk.WindowGroup",
+    ]
+
+    /// Classes GTK makes itself (no initialiser is generated): how the tests reach an instance.
+    static let obtainedFromGtk: [String: String] = [
+        "Gtk.Settings": "ToolkitSettings.default!.settings",
+    ]
+
+    /// Widget classes left out on purpose (X11 embedding).
+    static let excludedWidgets: [String: String] = [
+        "Gtk.Plug": "X11 embedding (XEmbed), not portable to Wayland",
+        "Gtk.Socket": "X11 embedding (XEmbed), not portable to Wayland",
+    ]
+
+    var skipped: [Skipped] = []
+
+    init(repository: GIRRepository, hand: HandWrittenScan) {
+        self.repository = repository
+        self.hand = hand
+    }
+
+    func ancestry(_ name: String) -> [String] {
+        var chain: [String] = []
+        var current = repository.classes[name]?.parent
+        while let parent = current, let item = repository.classes[parent] {
+            chain.append(parent)
+            current = item.parent
+        }
+        return chain
+    }
+
+    func isWidget(_ name: String) -> Bool { name == "Gtk.Widget" || ancestry(name).contains("Gtk.Widget") }
+
+    /// The selected classes, parents before children.
+    mutating func selectedClassNames() -> [String] {
+        var selected: Set<String> = []
+        for (name, item) in repository.classes where item.namespace == "Gtk" && !item.isInterface && item.getType != nil {
+            let wanted = isWidget(name) || Planner.objectClasses.contains(name)
+            guard wanted else { continue }
+            if let reason = Planner.excludedWidgets[name] {
+                skipped.append(Skipped(item: item.name, reason: reason))
+                continue
+            }
+            if item.deprecated {
+                skipped.append(Skipped(item: item.name, reason: "deprecated in GTK 3"))
+                continue
+            }
+            selected.insert(name)
+            // Abstract, non-deprecated ancestors are emitted too (`Bin`, `Range`, `MenuShell`).
+            for ancestor in ancestry(name) where ancestor.hasPrefix("Gtk.") {
+                if let ancestorItem = repository.classes[ancestor], !ancestorItem.deprecated { selected.insert(ancestor) }
+            }
+        }
+        return selected.sorted { (ancestry($0).count, $0) < (ancestry($1).count, $1) }
+    }
+}

@@ -1,0 +1,168 @@
+/// The member planning of ``Planner``: names, types and the hand-written members that win.
+extension Planner {
+    /// Members every `Reactive` already has (the generic helpers of the GObject core).
+    static let reactiveReserved: Set<String> = [
+        "base", "binder", "observable", "controlEvent", "controlProperty", "property", "signalEvent",
+        "propertyControl", "propertyObservable", "propertyBinder",
+    ]
+    /// Members of `Object` every wrapper has.
+    static let objectReserved: Set<String> = [
+        "objectPointer", "gType", "typeName", "isA", "rx", "property", "setProperty", "hasProperty",
+        "connect", "isDestroyed", "init", "deinit", "self", "propertyValue", "setPropertyValue",
+    ]
+
+    /// Plans every selected class, parents first.
+    mutating func plan() -> (classes: [PlannedClass], enums: [String: String], usedEnums: Set<String>) {
+        let names = selectedClassNames()
+        var swiftNames: [String: String] = [:]
+        var handDeclared: Set<String> = []
+        for name in names {
+            let item = repository.classes[name]!
+            if let handName = item.getType.flatMap({ hand.classesByGetType[$0] }) {
+                swiftNames[name] = handName
+                handDeclared.insert(name)
+            } else {
+                var swiftName = Naming.renamedClasses[name] ?? item.name
+                // A hand-written type of that name wraps something else (`Menu` is a `GMenu`):
+                // the generated class takes a distinct name (`GtkMenu` becomes `MenuWidget`).
+                if hand.typeNames.contains(swiftName) {
+                    swiftName += isWidget(name) ? "Widget" : "Object"
+                    skipped.append(Skipped(item: item.name, reason: "wrapped as `\(swiftName)`: the hand-written `\(item.name)` is another type"))
+                }
+                swiftNames[name] = swiftName
+            }
+        }
+        let enumNames = plannedEnumNames()
+        let mapper = TypeMapper(
+            enumNames: enumNames,
+            flagsNames: Set(repository.enums.values.filter(\.isFlags).map(\.qualifiedName)),
+            classNames: swiftNames,
+            objectTypes: Set(repository.classes.keys)
+        )
+        var descendants: [String: [String]] = [:]
+        for name in names {
+            for ancestor in ancestry(name) { descendants[ancestor, default: []].append(name) }
+        }
+        var plannedNames: [String: Set<String>] = [:]
+        var plannedReactive: [String: Set<String>] = [:]
+        var classes: [PlannedClass] = []
+        var usedEnums: Set<String> = []
+        for name in names {
+            let item = repository.classes[name]!
+            let emittedAncestors = ancestry(name).filter { swiftNames[$0] != nil }
+            let line = [name] + emittedAncestors + (descendants[name] ?? [])
+            var taken = Planner.objectReserved.union(hand.members["Object"] ?? [])
+            var reactiveTaken = Planner.reactiveReserved.union(hand.reactiveMembers["Object"] ?? [])
+            for member in line {
+                let swiftName = swiftNames[member] ?? ""
+                taken.formUnion(hand.members[swiftName] ?? [])
+                reactiveTaken.formUnion(hand.reactiveMembers[swiftName] ?? [])
+            }
+            for ancestor in emittedAncestors {
+                taken.formUnion(plannedNames[ancestor] ?? [])
+                reactiveTaken.formUnion(plannedReactive[ancestor] ?? [])
+            }
+            var ownNames: Set<String> = []
+            var ownReactive: Set<String> = []
+            var properties: [PlannedProperty] = []
+            let stripPrefix = name == "Gtk.Settings" ? "gtk-" : nil
+            for property in item.properties + interfaceProperties(of: name, emittedAncestors: emittedAncestors) {
+                guard !property.deprecated else { continue }
+                guard let type = mapper.map(property.typeName) else {
+                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: "type \(property.typeName ?? "array") has no Swift mapping"))
+                    continue
+                }
+                let swiftName = Naming.propertyName(property.name, isBool: type.isBool, stripPrefix: stripPrefix)
+                let bareName = Naming.bare(swiftName)
+                let accessorName = property.readable ? bareName : "set" + bareName.prefix(1).uppercased() + bareName.dropFirst()
+                if ownNames.contains(accessorName) { continue }
+                let alreadyOnAncestor = emittedAncestors.contains { plannedNames[$0]?.contains(accessorName) ?? false }
+                if alreadyOnAncestor { continue }
+                if case .enumeration(let enumName) = type { usedEnums.insert(enumName) }
+                if case .flags(let enumName) = type { usedEnums.insert(enumName) }
+                let emitsAccessor = !taken.contains(accessorName)
+                let emitsReactive = !reactiveTaken.contains(bareName) && (property.readable || property.writable && !property.constructOnly)
+                if !emitsAccessor {
+                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: "hand-written `\(accessorName)` kept"))
+                }
+                ownNames.insert(accessorName)
+                if emitsReactive { ownReactive.insert(bareName) }
+                properties.append(PlannedProperty(
+                    gtkName: property.name, swiftName: swiftName, type: type, readable: property.readable,
+                    writable: property.writable && !property.constructOnly, constructOnly: property.constructOnly,
+                    doc: Naming.summary(property.doc, fallback: "The `\(property.name)` property."),
+                    emitsAccessor: emitsAccessor, emitsReactive: emitsReactive
+                ))
+            }
+            var signals: [PlannedSignal] = []
+            for signal in item.signals where !signal.deprecated {
+                guard signal.returnType == "none" || signal.returnType == "gboolean" else {
+                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "returns \(signal.returnType)"))
+                    continue
+                }
+                let arguments = signal.parameters.map { parameter in
+                    (label: Naming.identifier(Naming.camelCase(parameter.name)), type: parameter.isOut ? nil : mapper.map(parameter.typeName))
+                }
+                guard arguments.allSatisfy({ $0.type != nil }) else {
+                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "has arguments without a simple Swift type"))
+                    continue
+                }
+                let swiftName = Naming.bare(Naming.identifier(Naming.camelCase(signal.name)))
+                guard !reactiveTaken.contains(swiftName), !ownReactive.contains(swiftName),
+                      !emittedAncestors.contains(where: { plannedReactive[$0]?.contains(swiftName) ?? false }) else {
+                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "hand-written or property `rx.\(swiftName)` kept"))
+                    continue
+                }
+                for argument in arguments {
+                    if case .enumeration(let enumName) = argument.type! { usedEnums.insert(enumName) }
+                    if case .flags(let enumName) = argument.type! { usedEnums.insert(enumName) }
+                }
+                ownReactive.insert(swiftName)
+                signals.append(PlannedSignal(
+                    gtkName: signal.name, swiftName: swiftName,
+                    arguments: arguments.map { ($0.label, $0.type!) },
+                    returnsBool: signal.returnType == "gboolean",
+                    doc: Naming.summary(signal.doc, fallback: "The `\(signal.name)` signal.")
+                ))
+            }
+            plannedNames[name] = ownNames
+            plannedReactive[name] = ownReactive
+            let parent = emittedAncestors.first.flatMap { swiftNames[$0] } ?? (isWidget(name) ? "Widget" : "Object")
+            classes.append(PlannedClass(
+                gir: item, swiftName: swiftNames[name]!,
+                swiftParent: handDeclared.contains(name) ? (hand.superclasses[swiftNames[name]!] ?? parent) : parent,
+                isHandDeclared: handDeclared.contains(name), isWidget: isWidget(name),
+                properties: properties, signals: signals, ancestors: emittedAncestors
+            ))
+        }
+        return (classes, enumNames, usedEnums)
+    }
+
+    /// Properties of the interfaces `name` implements that no emitted ancestor implements.
+    private func interfaceProperties(of name: String, emittedAncestors: [String]) -> [GIRProperty] {
+        let item = repository.classes[name]!
+        let inherited = Set(emittedAncestors.flatMap { repository.classes[$0]?.implements ?? [] })
+        return item.implements.filter { !inherited.contains($0) }.flatMap { interface -> [GIRProperty] in
+            guard let definition = repository.classes[interface], definition.isInterface, !definition.deprecated else { return [] }
+            return definition.properties
+        }
+    }
+
+    /// Qualified enum name → Swift name, for every enum and bit field usable as a property type.
+    func plannedEnumNames() -> [String: String] {
+        // Gtk's names win, then Gdk's; a later namespace's clashing name gets its namespace as prefix.
+        let priority = ["Gtk", "Gdk", "Pango"]
+        func enumNames(in namespace: String) -> Set<String> {
+            Set(repository.enums.values.filter { $0.namespace == namespace }.map(\.name))
+        }
+        var names: [String: String] = [:]
+        for item in repository.enums.values where item.getType != nil && !item.deprecated {
+            let higher = priority.prefix(while: { $0 != item.namespace })
+            let clashes = higher.contains { enumNames(in: $0).contains(item.name) }
+            let swiftName = clashes ? item.namespace + item.name : item.name
+            if hand.typeNames.contains(swiftName) && !hand.valueConvertibleTypes.contains(swiftName) { continue }
+            names[item.qualifiedName] = swiftName
+        }
+        return names
+    }
+}

@@ -1,0 +1,73 @@
+/// Writes the table the generated-surface tests run through: for every class, how to make one
+/// and a closure that reads, writes and binds each of its typed properties through the typed API.
+struct TestTableEmitter {
+    let header: String
+
+    func file(for classes: [PlannedClass]) -> String {
+        var out = header + "\nimport Binding\nimport BindingGtk\n\n"
+        out += "/// Every generated class and its typed properties, for `GeneratedSurfaceTests`.\n"
+        out += "@MainActor\nenum GeneratedSurfaceTable {\n"
+        out += "    static let classes: [GeneratedClassCase] = makeClasses()\n\n"
+        out += "    // One append per class (not one array literal): each statement type-checks on its own.\n"
+        out += "    private static func makeClasses() -> [GeneratedClassCase] {\n"
+        out += "        var classes: [GeneratedClassCase] = []\n"
+        for planned in classes where !planned.gir.isAbstract {
+            out += "        classes.append(GeneratedClassCase(\n"
+            out += "            name: \"\(planned.swiftName)\", typeName: \"\(planned.gir.cType)\",\n"
+            out += "            properties: [\(planned.properties.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
+            out += "            signals: [\(planned.signals.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
+            if let obtain = Planner.obtainedFromGtk[planned.gir.qualifiedName] {
+                out += "            make: { \(obtain) },\n"
+                out += "            buildable: false,\n"
+            } else if planned.isHandDeclared {
+                out += "            make: nil,\n"
+            } else {
+                out += "            make: { \(planned.swiftName)() },\n"
+            }
+            out += "            exercise: exercise\(planned.swiftName),\n"
+            out += "            twoWay: \(twoWay(planned, in: classes))\n"
+            out += "        ))\n"
+        }
+        out += "        return classes\n    }\n}\n"
+        for planned in classes where !planned.gir.isAbstract {
+            out += "\n/// Reads every typed property of `\(planned.swiftName)`, writes each writable one, subscribes to each `rx` member.\n"
+            out += "@MainActor\nprivate func exercise\(planned.swiftName)(_ object: Object, _ check: SurfaceCheck) {\n"
+            if planned.properties.isEmpty && planned.signals.isEmpty {
+                out += "    if !(object is \(planned.swiftName)) { check.wrongClass(object, \"\(planned.swiftName)\") }\n}\n"
+                continue
+            }
+            out += "    guard let object = object as? \(planned.swiftName) else { return check.wrongClass(object, \"\(planned.swiftName)\") }\n"
+            for property in planned.properties {
+                let label = "\"\(property.gtkName)\""
+                if property.emitsAccessor && property.readable {
+                    out += "    check.read(\(label), object.\(property.swiftName))\n"
+                    if property.writable {
+                        out += "    check.write(\(label), object.\(property.swiftName)) { object.\(property.swiftName) = $0 } read: { object.\(property.swiftName) }\n"
+                    }
+                } else if property.emitsAccessor && property.writable {
+                    out += "    check.writeOnly(\(label))\n"
+                }
+                if property.emitsReactive {
+                    out += "    check.reactive(\(label), object.rx.\(property.swiftName))\n"
+                }
+            }
+            for signal in planned.signals {
+                out += "    check.event(\"\(signal.gtkName)\", object.rx.\(signal.swiftName))\n"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// A closure giving the first two-way `Bool` control property of the class (its own, else an
+    /// ancestor's), for the binding test; `nil` when there is none.
+    private func twoWay(_ planned: PlannedClass, in classes: [PlannedClass]) -> String {
+        let line = [planned] + planned.ancestors.compactMap { name in classes.first { $0.gir.qualifiedName == name } }
+        for candidate in line {
+            if let property = candidate.properties.first(where: { $0.type == .bool && $0.readable && $0.writable && $0.emitsReactive }) {
+                return "{ (\"\(property.gtkName)\", ($0 as! \(planned.swiftName)).rx.\(property.swiftName)) }"
+            }
+        }
+        return "nil"
+    }
+}
