@@ -3,7 +3,7 @@
 FROM swift:6.3-bookworm
 
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-3-dev xvfb xauth \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-3-dev libglib2.0-bin xvfb xauth dbus libxml2 pkg-config \
  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
