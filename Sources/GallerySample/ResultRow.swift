@@ -12,7 +12,7 @@ extension ResultRow {
     /// The row's widgets.
     @MainActor
     func makeWidget() -> Widget {
-        let container = Box(horizontal: false, spacing: 2)
+        let container = Box(orientation: .vertical, spacing: 2)
         container.setStyleClass("result-row", enabled: true)
         let titleLabel = Label(title)
         titleLabel.xAlign = 0

@@ -4,12 +4,13 @@ import CGtk
 @MainActor
 open class Box: Container {
     /// A new box laying out its children along `orientation`, with `spacing` pixels between them.
-    public convenience init(orientation: Orientation, spacing: Int = 0) {
+    public convenience init(orientation: Orientation = .vertical, spacing: Int = 0) {
         self.init(gtk_box_new(GtkOrientation(rawValue: UInt32(orientation.rawValue)), Int32(spacing)))
     }
 
     /// A new box, vertical unless `horizontal`, with `spacing` pixels between children.
-    public convenience init(horizontal: Bool = false, spacing: Int = 0) {
+    @available(*, deprecated, message: "use Box(orientation: .horizontal or .vertical, spacing:)")
+    public convenience init(horizontal: Bool, spacing: Int = 0) {
         self.init(gtk_box_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
     }
 

@@ -62,7 +62,7 @@ final class ListBoxEditingTests: XCTestCase {
             let items = MutableObservableArray(["one", "two", "three"])
             var buttons: [String: Button] = [:]
             let binding = list.rx.items(items, options: Self.editable) { [weak list] _, text in
-                let box = Box(horizontal: true, spacing: 4)
+                let box = Box(orientation: .horizontal, spacing: 4)
                 box.packStart(Label(text), expand: true)
                 let delete = Button(label: "Delete")
                 _ = delete.rx.tap.subscribe(onNext: { [weak list, weak delete] in
