@@ -1,7 +1,7 @@
 import CGtk
 
 /// How many rows of a list can be selected (`GtkSelectionMode`).
-public enum SelectionMode: UInt32, Sendable {
+public enum SelectionMode: Int32, GEnumValue, Sendable {
     /// No row can be selected.
     case none = 0
     /// Zero or one row.
@@ -11,7 +11,10 @@ public enum SelectionMode: UInt32, Sendable {
     /// Any number of rows.
     case multiple = 3
 
-    var gtkValue: GtkSelectionMode { GtkSelectionMode(rawValue: rawValue) }
+    /// `GTK_TYPE_SELECTION_MODE`.
+    public static var enumGType: GType { gtk_selection_mode_get_type() }
 
-    init(_ gtkValue: GtkSelectionMode) { self = SelectionMode(rawValue: gtkValue.rawValue) ?? .single }
+    var gtkValue: GtkSelectionMode { GtkSelectionMode(rawValue: UInt32(rawValue)) }
+
+    init(_ gtkValue: GtkSelectionMode) { self = SelectionMode(rawValue: Int32(gtkValue.rawValue)) ?? .single }
 }

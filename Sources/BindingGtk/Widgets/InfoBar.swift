@@ -29,7 +29,7 @@ open class InfoBar: Box {
 
     /// The kind of message, which sets the bar's colour.
     public var messageType: MessageType {
-        get { MessageType(rawValue: gtk_info_bar_get_message_type(infoBarPointer).rawValue) ?? .other }
+        get { MessageType(rawValue: Int32(gtk_info_bar_get_message_type(infoBarPointer).rawValue)) ?? .other }
         set { if !isDestroyed { gtk_info_bar_set_message_type(infoBarPointer, newValue.gtkValue) } }
     }
 

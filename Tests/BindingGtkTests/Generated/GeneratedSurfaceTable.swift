@@ -207,7 +207,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FlowBox", typeName: "GtkFlowBox",
-            properties: ["activate-on-single-click", "column-spacing", "homogeneous", "max-children-per-line", "min-children-per-line", "row-spacing", "orientation"],
+            properties: ["activate-on-single-click", "column-spacing", "homogeneous", "max-children-per-line", "min-children-per-line", "row-spacing", "selection-mode", "orientation"],
             signals: ["activate-cursor-child", "child-activated", "move-cursor", "select-all", "selected-children-changed", "toggle-cursor-child", "unselect-all"],
             make: { FlowBox() },
             exercise: exerciseFlowBox,
@@ -231,7 +231,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "IconView", typeName: "GtkIconView",
-            properties: ["activate-on-single-click", "cell-area", "column-spacing", "columns", "item-orientation", "item-padding", "item-width", "markup-column", "model", "pixbuf-column", "reorderable", "row-spacing", "spacing", "text-column", "tooltip-column", "hadjustment", "hscroll-policy", "vadjustment", "vscroll-policy"],
+            properties: ["activate-on-single-click", "cell-area", "column-spacing", "columns", "item-orientation", "item-padding", "item-width", "markup-column", "model", "pixbuf-column", "reorderable", "row-spacing", "selection-mode", "spacing", "text-column", "tooltip-column", "hadjustment", "hscroll-policy", "vadjustment", "vscroll-policy"],
             signals: ["activate-cursor-item", "move-cursor", "select-all", "select-cursor-item", "selection-changed", "toggle-cursor-item", "unselect-all"],
             make: { IconView() },
             exercise: exerciseIconView,
@@ -263,7 +263,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ListBox", typeName: "GtkListBox",
-            properties: ["activate-on-single-click"],
+            properties: ["activate-on-single-click", "selection-mode"],
             signals: ["activate-cursor-row", "move-cursor", "row-selected", "select-all", "selected-rows-changed", "toggle-cursor-row", "unselect-all"],
             make: nil,
             exercise: exerciseListBox,
@@ -479,7 +479,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "InfoBar", typeName: "GtkInfoBar",
-            properties: ["revealed", "show-close-button"],
+            properties: ["message-type", "revealed", "show-close-button"],
             signals: ["close"],
             make: nil,
             exercise: exerciseInfoBar,
@@ -887,7 +887,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "MessageDialog", typeName: "GtkMessageDialog",
-            properties: ["buttons", "message-area", "secondary-text", "secondary-use-markup", "text", "use-markup"],
+            properties: ["buttons", "message-area", "message-type", "secondary-text", "secondary-use-markup", "text", "use-markup"],
             signals: [],
             make: nil,
             exercise: exerciseMessageDialog,
@@ -1829,6 +1829,9 @@ private func exerciseFlowBox(_ object: Object, _ check: SurfaceCheck) {
     check.read("row-spacing", object.rowSpacing)
     check.write("row-spacing", object.rowSpacing) { object.rowSpacing = $0 } read: { object.rowSpacing }
     check.reactive("row-spacing", object.rx.rowSpacing)
+    check.read("selection-mode", object.selectionMode)
+    check.write("selection-mode", object.selectionMode) { object.selectionMode = $0 } read: { object.selectionMode }
+    check.reactive("selection-mode", object.rx.selectionMode)
     check.read("orientation", object.orientation)
     check.write("orientation", object.orientation) { object.orientation = $0 } read: { object.orientation }
     check.reactive("orientation", object.rx.orientation)
@@ -1924,6 +1927,9 @@ private func exerciseIconView(_ object: Object, _ check: SurfaceCheck) {
     check.read("row-spacing", object.rowSpacing)
     check.write("row-spacing", object.rowSpacing) { object.rowSpacing = $0 } read: { object.rowSpacing }
     check.reactive("row-spacing", object.rx.rowSpacing)
+    check.read("selection-mode", object.selectionMode)
+    check.write("selection-mode", object.selectionMode) { object.selectionMode = $0 } read: { object.selectionMode }
+    check.reactive("selection-mode", object.rx.selectionMode)
     check.read("spacing", object.spacing)
     check.write("spacing", object.spacing) { object.spacing = $0 } read: { object.spacing }
     check.reactive("spacing", object.rx.spacing)
@@ -2083,6 +2089,7 @@ private func exerciseListBox(_ object: Object, _ check: SurfaceCheck) {
     check.read("activate-on-single-click", object.activateOnSingleClick)
     check.write("activate-on-single-click", object.activateOnSingleClick) { object.activateOnSingleClick = $0 } read: { object.activateOnSingleClick }
     check.reactive("activate-on-single-click", object.rx.activateOnSingleClick)
+    check.reactive("selection-mode", object.rx.selectionMode)
     check.event("activate-cursor-row", object.rx.activateCursorRow)
     check.event("move-cursor", object.rx.moveCursor)
     check.event("row-selected", object.rx.rowSelected)
@@ -3866,6 +3873,9 @@ private func exerciseMessageDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? MessageDialog else { return check.wrongClass(object, "MessageDialog") }
     check.read("message-area", object.messageArea)
     check.reactive("message-area", object.rx.messageArea)
+    check.read("message-type", object.messageType)
+    check.write("message-type", object.messageType) { object.messageType = $0 } read: { object.messageType }
+    check.reactive("message-type", object.rx.messageType)
     check.read("secondary-use-markup", object.secondaryUseMarkup)
     check.write("secondary-use-markup", object.secondaryUseMarkup) { object.secondaryUseMarkup = $0 } read: { object.secondaryUseMarkup }
     check.reactive("secondary-use-markup", object.rx.secondaryUseMarkup)

@@ -76,6 +76,14 @@ extension FlowBox {
         set { setPropertyValue("row-spacing", UInt32(clamping: newValue)) }
     }
 
+    /// The selection mode used by the flow box.
+    ///
+    /// GTK property `selection-mode`.
+    public var selectionMode: SelectionMode {
+        get { propertyValue("selection-mode", as: SelectionMode.self) }
+        set { setPropertyValue("selection-mode", newValue) }
+    }
+
     /// The orientation of the orientable.
     ///
     /// GTK property `orientation`.
@@ -114,6 +122,11 @@ extension Reactive where Base: FlowBox {
     /// The amount of vertical space between two children.
     @MainActor public var rowSpacing: ControlProperty<Int> {
         propertyControl("row-spacing", get: { Int($0.propertyValue("row-spacing", as: UInt32.self)) }, set: { $0.setPropertyValue("row-spacing", UInt32(clamping: $1)) })
+    }
+
+    /// The selection mode used by the flow box.
+    @MainActor public var selectionMode: ControlProperty<SelectionMode> {
+        propertyControl("selection-mode", get: { $0.propertyValue("selection-mode", as: SelectionMode.self) }, set: { $0.setPropertyValue("selection-mode", $1) })
     }
 
     /// The orientation of the orientable.

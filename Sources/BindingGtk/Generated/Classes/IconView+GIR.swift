@@ -126,6 +126,14 @@ extension IconView {
         set { setPropertyValue("row-spacing", Int32(clamping: newValue)) }
     }
 
+    /// The ::selection-mode property specifies the selection mode of icon view.
+    ///
+    /// GTK property `selection-mode`.
+    public var selectionMode: SelectionMode {
+        get { propertyValue("selection-mode", as: SelectionMode.self) }
+        set { setPropertyValue("selection-mode", newValue) }
+    }
+
     /// The spacing property specifies the space which is inserted between the cells (i.e. the icon and the text) of an item.
     ///
     /// GTK property `spacing`.
@@ -242,6 +250,11 @@ extension Reactive where Base: IconView {
     /// The row-spacing property specifies the space which is inserted between the rows of the icon view.
     @MainActor public var rowSpacing: ControlProperty<Int> {
         propertyControl("row-spacing", get: { Int($0.propertyValue("row-spacing", as: Int32.self)) }, set: { $0.setPropertyValue("row-spacing", Int32(clamping: $1)) })
+    }
+
+    /// The ::selection-mode property specifies the selection mode of icon view.
+    @MainActor public var selectionMode: ControlProperty<SelectionMode> {
+        propertyControl("selection-mode", get: { $0.propertyValue("selection-mode", as: SelectionMode.self) }, set: { $0.setPropertyValue("selection-mode", $1) })
     }
 
     /// The spacing property specifies the space which is inserted between the cells (i.e. the icon and the text) of an item.

@@ -20,6 +20,11 @@ extension Reactive where Base: ListBox {
         propertyControl("activate-on-single-click", get: { $0.propertyValue("activate-on-single-click", as: Bool.self) }, set: { $0.setPropertyValue("activate-on-single-click", $1) })
     }
 
+    /// Gets the selection mode of the listbox.
+    @MainActor public var selectionMode: ControlProperty<SelectionMode> {
+        propertyControl("selection-mode", get: { $0.propertyValue("selection-mode", as: SelectionMode.self) }, set: { $0.setPropertyValue("selection-mode", $1) })
+    }
+
     /// The `activate-cursor-row` signal.
     ///
     /// GTK signal `activate-cursor-row`.

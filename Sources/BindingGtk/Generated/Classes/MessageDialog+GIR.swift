@@ -12,6 +12,14 @@ extension MessageDialog {
         objectPropertyValue("message-area", as: Widget.self)
     }
 
+    /// The type of the message.
+    ///
+    /// GTK property `message-type`.
+    public var messageType: MessageType {
+        get { propertyValue("message-type", as: MessageType.self) }
+        set { setPropertyValue("message-type", newValue) }
+    }
+
     /// `true` if the secondary text of the dialog includes Pango markup.
     ///
     /// GTK property `secondary-use-markup`.
@@ -41,6 +49,11 @@ extension Reactive where Base: MessageDialog {
     /// The `Box` that corresponds to the message area of this dialog.
     @MainActor public var messageArea: Observable<Widget?> {
         propertyObservable("message-area") { $0.objectPropertyValue("message-area", as: Widget.self) }
+    }
+
+    /// The type of the message.
+    @MainActor public var messageType: ControlProperty<MessageType> {
+        propertyControl("message-type", get: { $0.propertyValue("message-type", as: MessageType.self) }, set: { $0.setPropertyValue("message-type", $1) })
     }
 
     /// `true` if the secondary text of the dialog includes Pango markup.

@@ -46,7 +46,7 @@ public struct ResponseType: RawRepresentable, Hashable, Sendable, CustomStringCo
 }
 
 /// The kind of message a dialog or info bar shows, which sets its icon and colour.
-public enum MessageType: UInt32, Sendable {
+public enum MessageType: Int32, GEnumValue, Sendable {
     /// Information (`GTK_MESSAGE_INFO`).
     case info = 0
     /// A warning (`GTK_MESSAGE_WARNING`).
@@ -58,5 +58,8 @@ public enum MessageType: UInt32, Sendable {
     /// Something else, without an icon (`GTK_MESSAGE_OTHER`).
     case other = 4
 
-    var gtkValue: GtkMessageType { GtkMessageType(rawValue: rawValue) }
+    /// `GTK_TYPE_MESSAGE_TYPE`.
+    public static var enumGType: GType { gtk_message_type_get_type() }
+
+    var gtkValue: GtkMessageType { GtkMessageType(rawValue: UInt32(rawValue)) }
 }
