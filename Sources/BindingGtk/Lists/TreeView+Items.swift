@@ -74,10 +74,7 @@ enum TreeViewItemsAttachment {
         reader: (@Sendable () -> [Item])?
     ) -> Disposable {
         guard !treeView.isDestroyed else { return Disposables.create() }
-        if let previous = treeView.itemsBindingDisposable {
-            treeView.itemsBindingDisposable = nil
-            previous.dispose()
-        }
+        endPreviousBinding(of: treeView)
         let binding = TreeViewItemsBinding(treeView: treeView, columns: columns, options: options, editor: editor,
                                            reader: reader)
         treeView.itemsController = binding
@@ -85,7 +82,7 @@ enum TreeViewItemsAttachment {
         treeView.model = binding.store
         treeView.isReorderable = binding.canMove
 
-        var parts: [Disposable] = [
+        let storeSignals: [Disposable] = [
             binding.store.connect("sort-column-changed") { [weak binding] in binding?.sortingChanged() },
             binding.store.connect("row-inserted", twoPointerHandler: { [weak binding] path, iter in
                 guard let binding, let path, let iter else { return }
@@ -97,6 +94,27 @@ enum TreeViewItemsAttachment {
                 binding.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
             }),
         ]
+        return connect(binding, to: treeView, events: events, extraParts: storeSignals)
+    }
+
+    /// Disposes the binding `treeView` has now, if any: binding again replaces it.
+    static func endPreviousBinding(of treeView: TreeView) {
+        if let previous = treeView.itemsBindingDisposable {
+            treeView.itemsBindingDisposable = nil
+            previous.dispose()
+        }
+    }
+
+    /// Feeds `binding` (already the view's items controller) with `events` on the main thread, with
+    /// `extraParts` and the Delete key handler when the binding may delete. The returned disposable
+    /// ends it all and hands the view back (no controller); so does destroying the view.
+    static func connect<Item, Binding: ListItemsBinding<Item> & TreeViewItemsControlling>(
+        _ binding: Binding,
+        to treeView: TreeView,
+        events: Observable<ArrayChangeEvent<Item>>,
+        extraParts: [Disposable] = []
+    ) -> Disposable {
+        var parts = extraParts
         if binding.canDelete { parts.append(deleteKeyHandler(on: treeView)) }
         parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
             MainActor.assumeIsolated { binding.receive(event.array, event.change) }
@@ -113,19 +131,25 @@ enum TreeViewItemsAttachment {
         return Disposables.create(whole, destroyRegistration)
     }
 
+    /// A text column showing model column `index`, laid out as `column` says.
+    static func textColumn<Item>(for column: Column<Item>, modelColumn index: Int) -> TreeViewColumn {
+        let viewColumn = TreeViewColumn(title: column.title)
+        let renderer = CellRendererText()
+        renderer.xAlign = column.alignment
+        viewColumn.packStart(renderer)
+        viewColumn.addAttribute("text", of: renderer, fromModelColumn: index)
+        viewColumn.expands = column.expands
+        viewColumn.isResizable = column.isResizable
+        return viewColumn
+    }
+
     /// Replaces the view's columns by one text column per `columns` entry.
     private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView, layout: ColumnLayout) {
         treeView.removeAllColumns()
         // An on-demand binding before this one may have left fixed-height mode on.
         gtk_tree_view_set_fixed_height_mode(treeView.treeViewPointer, 0)
         for (index, column) in columns.enumerated() {
-            let viewColumn = TreeViewColumn(title: column.title)
-            let renderer = CellRendererText()
-            renderer.xAlign = column.alignment
-            viewColumn.packStart(renderer)
-            viewColumn.addAttribute("text", of: renderer, fromModelColumn: index)
-            viewColumn.expands = column.expands
-            viewColumn.isResizable = column.isResizable
+            let viewColumn = textColumn(for: column, modelColumn: index)
             if layout.sortColumns[index] >= 0 { viewColumn.sortColumnID = layout.sortColumns[index] }
             treeView.appendColumn(viewColumn)
         }

@@ -60,10 +60,7 @@ enum TreeViewOnDemandAttachment {
         reader: (@Sendable () -> [Item])?
     ) -> Disposable {
         guard !treeView.isDestroyed else { return Disposables.create() }
-        if let previous = treeView.itemsBindingDisposable {
-            treeView.itemsBindingDisposable = nil
-            previous.dispose()
-        }
+        TreeViewItemsAttachment.endPreviousBinding(of: treeView)
         let binding = TreeViewOnDemandBinding(treeView: treeView, columns: columns, options: options, editor: editor,
                                               reader: reader)
         treeView.itemsController = binding
@@ -71,35 +68,14 @@ enum TreeViewOnDemandAttachment {
         gtk_tree_view_set_model(treeView.treeViewPointer, binding.model.modelPointer)
         treeView.isReorderable = false
         gtk_tree_view_set_search_column(treeView.treeViewPointer, columns.isEmpty ? -1 : 0)
-
-        var parts: [Disposable] = []
-        if binding.canDelete { parts.append(TreeViewItemsAttachment.deleteKeyHandler(on: treeView)) }
-        parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
-            MainActor.assumeIsolated { binding.receive(event.array, event.change) }
-        }))
-        let weakView = WeakReference(treeView)
-        parts.append(mainThreadDisposable { [weak binding] in
-            guard let treeView = weakView.object, let binding, treeView.itemsController === binding else { return }
-            treeView.itemsController = nil
-            treeView.itemsBindingDisposable = nil
-        })
-        let whole = Disposables.create(parts)
-        treeView.itemsBindingDisposable = whole
-        let destroyRegistration = treeView.onDestroy { whole.dispose() }
-        return Disposables.create(whole, destroyRegistration)
+        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events)
     }
 
     /// One fixed-width text column per `columns` entry, in fixed-height mode.
     private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView) {
         treeView.removeAllColumns()
         for (index, column) in columns.enumerated() {
-            let viewColumn = TreeViewColumn(title: column.title)
-            let renderer = CellRendererText()
-            renderer.xAlign = column.alignment
-            viewColumn.packStart(renderer)
-            viewColumn.addAttribute("text", of: renderer, fromModelColumn: index)
-            viewColumn.expands = column.expands
-            viewColumn.isResizable = column.isResizable
+            let viewColumn = TreeViewItemsAttachment.textColumn(for: column, modelColumn: index)
             gtk_tree_view_column_set_sizing(viewColumn.columnPointer, GTK_TREE_VIEW_COLUMN_FIXED)
             gtk_tree_view_column_set_fixed_width(viewColumn.columnPointer, columnWidth)
             treeView.appendColumn(viewColumn)
