@@ -41,7 +41,7 @@ let package = Package(
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
         // ProfileKit uses BindingGtk's GLib file helpers (atomic writes, XDG directories), no widgets.
         .target(name: "ProfileKit", dependencies: ["Binding", "BindingGtk"]),
-        // What the sample apps share: finding their folder under Resources/, the command line, what to say
+        // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
         // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
         .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),

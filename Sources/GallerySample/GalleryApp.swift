@@ -59,14 +59,8 @@ enum GalleryApp {
 
     /// The sample's registered application (one per process).
     static func application() throws(ApplicationError) -> Application {
-        if let registered { return registered }
-        let app = Application(id: id, flags: .nonUnique)
-        try app.register()
-        registered = app
-        return app
+        try SampleApplication.shared(id: id)
     }
-
-    private static var registered: Application?
 
     /// The window `options` asks for, and when it is ready for a screenshot.
     private static func makeWindow(_ options: Options) throws -> (any SampleWindow, () -> Bool) {

@@ -43,16 +43,10 @@ enum ProfileApp {
     }
 
     /// The sample's registered application (one per process; several
-    /// profile windows may share it).
+    /// profile windows share it).
     static func application() throws(ApplicationError) -> Application {
-        if let registered { return registered }
-        let app = Application(id: id, flags: .nonUnique)
-        try app.register()
-        registered = app
-        return app
+        try SampleApplication.shared(id: id)
     }
-
-    private static var registered: Application?
 
     /// Quits the main loop once `window`'s first frame is painted: the first
     /// `draw` of the toplevel (after its default handler) asks the loop to
