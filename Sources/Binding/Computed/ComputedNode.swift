@@ -127,7 +127,7 @@ class ComputedNode: GraphNode, @unchecked Sendable {
     }
 
     /// `DependencyGraph.lock`, without the lazy-global check on every use.
-    private let graphLock = DependencyGraph.lock
+    let graphLock = DependencyGraph.lock
 
     /// Flushes what was deferred on the calling thread, if anything.
     @inlinable static func flushDeferredOnThisThread() {
@@ -179,42 +179,6 @@ class ComputedNode: GraphNode, @unchecked Sendable {
         flushRole.store(FlushRole.flushing, ordering: .relaxed)
         recordFlusher(true)
         return false
-    }
-
-    // MARK: Debug checks (compiled out of release builds)
-
-    /// Debug builds: records that the calling thread now holds the flusher
-    /// role (`holding`) or is about to give it up. Release builds: nothing.
-    @inlinable @inline(__always)
-    final func recordFlusher(_ holding: Bool) {
-        #if DEBUG
-        let me = UInt(bitPattern: binding_thread_token())
-        let previous = flusherThread.exchange(holding ? me : 0, ordering: .relaxed)
-        // Invariant: one flusher at a time. The role is taken only when
-        // nobody holds it, and given up only by the thread that holds it.
-        assert(previous == (holding ? 0 : me), "two threads held a computed's flusher role")
-        #endif
-    }
-
-    /// Whether the calling thread holds the flusher role. For assertions
-    /// only: debug builds check it; release builds keep no record and say `true`.
-    @usableFromInline final func holdsFlushRole() -> Bool {
-        #if DEBUG
-        return flushRole.load(ordering: .relaxed) != FlushRole.idle
-            && flusherThread.load(ordering: .relaxed) == UInt(bitPattern: binding_thread_token())
-        #else
-        return true
-        #endif
-    }
-
-    /// Whether nobody holds the flusher role (for assertions).
-    @usableFromInline final var flushRoleIsIdle: Bool {
-        flushRole.load(ordering: .relaxed) == FlushRole.idle
-    }
-
-    /// Whether the calling thread holds the graph lock (for assertions).
-    @usableFromInline final func graphLockIsHeldHere() -> Bool {
-        graphLock.isHeldByCurrentThread
     }
 
     /// Validates dependencies in reading order and recomputes if one of them
