@@ -52,34 +52,34 @@ final class WithLatestFromSink<First, Second, Result>: MultiSourceSink<Result>, 
 
     @inlinable
     func onFirst(_ event: Event<First>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            guard let latest else { return }
-            let combined: Result
-            do { combined = try selector(value, latest) } catch {
+        lock.withLock { _ in
+            if stopped.load(ordering: .relaxed) { return }
+            switch event {
+            case .next(let value):
+                guard let latest else { return }
+                let combined: Result
+                do { combined = try selector(value, latest) } catch {
+                    stop(.error(error))
+                    return
+                }
+                observer.on(.next(combined))
+            case .error(let error):
                 stop(.error(error))
-                return
+            case .completed:
+                stop(.completed)
             }
-            observer.on(.next(combined))
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            stop(.completed)
         }
     }
 
     @inlinable
     func onSecond(_ event: Event<Second>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value): latest = value
-        case .error(let error): stop(.error(error))
-        case .completed: release(1)
+        lock.withLock { _ in
+            if stopped.load(ordering: .relaxed) { return }
+            switch event {
+            case .next(let value): latest = value
+            case .error(let error): stop(.error(error))
+            case .completed: release(1)
+            }
         }
     }
 }
@@ -146,15 +146,15 @@ private final class AmbSink<Element>: MultiSourceSink<Element>, @unchecked Senda
     }
 
     private func on(_ event: Event<Element>, from index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        if let winner {
-            if winner != index { return }
-        } else {
-            winner = index
-            for other in 0..<count where other != index { release(other) }
+        lock.withLock { _ in
+            if stopped.load(ordering: .relaxed) { return }
+            if let winner {
+                if winner != index { return }
+            } else {
+                winner = index
+                for other in 0..<count where other != index { release(other) }
+            }
+            if case .next = event { observer.on(event) } else { stop(event) }
         }
-        if case .next = event { observer.on(event) } else { stop(event) }
     }
 }

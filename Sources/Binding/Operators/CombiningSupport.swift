@@ -1,46 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 // Shared machinery of the operators that subscribe to several sources
 // (combineLatest, zip, merge, flatMap, concat, withLatestFrom, amb).
 //
 // Each subscription of such an operator is one sink object. Events from all
-// its sources are serialised by the sink's recursive mutex and forwarded
+// its sources are serialised by the sink's `RecursiveLock` and forwarded
 // downstream while it is held, as in RxSwift: an event that re-enters the sink
 // on the same thread (a subscriber feeding one of the sources) is processed at
 // once instead of deadlocking. Each source runs under its own `ChildLifetime`,
 // which the sink disposes when that source terminates or the sink stops, so a
 // synchronous producer (`Observable.from(1...)`) sees that nobody listens any
 // more and ends.
-
-/// A recursive pthread mutex: the owning thread may lock it again.
-@usableFromInline
-final class RecursiveMutex: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    @inlinable func lock() { pthread_mutex_lock(mutex) }
-    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
-}
 
 /// A first-in first-out queue on a ring buffer: no allocation per element once
 /// it has grown to its working size. Used for zip's pending values and for the
@@ -96,7 +66,7 @@ struct RingQueue<Element> {
 @usableFromInline
 class MultiSourceSink<Result>: Disposable, @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Result>
-    @usableFromInline let lock = RecursiveMutex()
+    @usableFromInline let lock = RecursiveLock()
     /// Set once a terminal event has been sent or the subscription disposed.
     @usableFromInline let stopped = Atomic<Bool>(false)
     let children: ContiguousArray<ChildLifetime>

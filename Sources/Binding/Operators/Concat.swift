@@ -86,13 +86,13 @@ final class ConcatSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @usableFromInline
     func start(makeObserver: @escaping (any Cancelable) -> AnyObserver<Element>, sources: AnyIterator<Observable<Element>>? = nil) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.makeObserver = makeObserver
-        guard let sources else { return }
-        self.sources = sources
-        outerDone = true
-        advance()
+        lock.withLock { _ in
+            self.makeObserver = makeObserver
+            guard let sources else { return }
+            self.sources = sources
+            outerDone = true
+            advance()
+        }
     }
 
     @inlinable
@@ -115,31 +115,31 @@ final class ConcatSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @inlinable
     func onInner(_ event: Event<Element>, _ child: any Cancelable) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(child)
+        lock.withLock { _ in
+            if isStopped { return }
+            switch event {
+            case .next: observer.on(event)
+            case .error(let error): stop(.error(error))
+            case .completed: innerCompleted(child)
+            }
         }
     }
 
     @usableFromInline
     func enqueue(_ inner: Observable<Element>) {
-        lock.lock()
-        defer { lock.unlock() }
-        queue.enqueue(inner)
-        if !active { advance() }
+        lock.withLock { _ in
+            queue.enqueue(inner)
+            if !active { advance() }
+        }
     }
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        outer.dispose()
-        if !active { advance() }
+        lock.withLock { _ in
+            outerDone = true
+            outer.dispose()
+            if !active { advance() }
+        }
     }
 
     /// Call with `lock` held.

@@ -51,42 +51,42 @@ final class FlatMapFirstSink<SourceElement, Element>: FlatteningSink<SourceEleme
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            defer { lock.unlock() }
-            if isStopped || active { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                stop(.error(error))
-                return
+            lock.withLock { _ in
+                if isStopped || active { return }
+                let inner: Observable<Element>
+                do { inner = try selector(element) } catch {
+                    stop(.error(error))
+                    return
+                }
+                active = true
+                let child = innerLifetime()
+                current.disposable = child
+                child.attach(inner.run(AnyObserver { event in self.onInner(event, child) }, child))
             }
-            active = true
-            let child = innerLifetime()
-            current.disposable = child
-            child.attach(inner.run(AnyObserver { event in self.onInner(event, child) }, child))
         case .error(let error):
             fail(error)
         case .completed:
-            lock.lock()
-            defer { lock.unlock() }
-            outerDone = true
-            outer.dispose()
-            if !active { stop(.completed) }
+            lock.withLock { _ in
+                outerDone = true
+                outer.dispose()
+                if !active { stop(.completed) }
+            }
         }
     }
 
     private func onInner(_ event: Event<Element>, _ child: ChildLifetime) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped || child.isDisposed { return }
-        switch event {
-        case .next:
-            observer.on(event)
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            active = false
-            child.dispose()
-            if outerDone { stop(.completed) }
+        lock.withLock { _ in
+            if isStopped || child.isDisposed { return }
+            switch event {
+            case .next:
+                observer.on(event)
+            case .error(let error):
+                stop(.error(error))
+            case .completed:
+                active = false
+                child.dispose()
+                if outerDone { stop(.completed) }
+            }
         }
     }
 
@@ -119,39 +119,39 @@ final class MergeLimitedSink<SourceElement, Element>: FlatteningSink<SourceEleme
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            defer { lock.unlock() }
-            if isStopped { return }
-            do { queue.enqueue(try selector(element)) } catch {
-                stop(.error(error))
-                return
+            lock.withLock { _ in
+                if isStopped { return }
+                do { queue.enqueue(try selector(element)) } catch {
+                    stop(.error(error))
+                    return
+                }
+                startQueued()
             }
-            startQueued()
         case .error(let error):
             fail(error)
         case .completed:
-            lock.lock()
-            defer { lock.unlock() }
-            outerDone = true
-            outer.dispose()
-            if active == 0 && queue.isEmpty { stop(.completed) }
+            lock.withLock { _ in
+                outerDone = true
+                outer.dispose()
+                if active == 0 && queue.isEmpty { stop(.completed) }
+            }
         }
     }
 
     private func onInner(_ event: Event<Element>, _ key: CompositeDisposable.DisposeKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next:
-            observer.on(event)
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            inners.remove(for: key)
-            active -= 1
-            startQueued()
-            if outerDone && active == 0 && queue.isEmpty { stop(.completed) }
+        lock.withLock { _ in
+            if isStopped { return }
+            switch event {
+            case .next:
+                observer.on(event)
+            case .error(let error):
+                stop(.error(error))
+            case .completed:
+                inners.remove(for: key)
+                active -= 1
+                startQueued()
+                if outerDone && active == 0 && queue.isEmpty { stop(.completed) }
+            }
         }
     }
 

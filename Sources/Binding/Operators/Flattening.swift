@@ -77,7 +77,7 @@ extension ObservableType {
 class FlatteningSink<SourceElement, Element>: Disposable, @unchecked Sendable {
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let lock = RecursiveMutex()
+    @usableFromInline let lock = RecursiveLock()
     @usableFromInline let stopped = Atomic<Bool>(false)
     let lifetime: any Cancelable
     let outer: ChildLifetime
@@ -119,9 +119,7 @@ class FlatteningSink<SourceElement, Element>: Disposable, @unchecked Sendable {
     /// Fails with `error` (takes the lock).
     @usableFromInline
     final func fail(_ error: any Error) {
-        lock.lock()
-        stop(.error(error))
-        lock.unlock()
+        lock.withLock { _ in stop(.error(error)) }
     }
 
     @usableFromInline
@@ -165,32 +163,30 @@ final class MergeSink<SourceElement, Element>: FlatteningSink<SourceElement, Ele
 
     @inlinable
     func onInner(_ event: Event<Element>, _ key: CompositeDisposable.DisposeKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(key)
+        lock.withLock { _ in
+            if isStopped { return }
+            switch event {
+            case .next: observer.on(event)
+            case .error(let error): stop(.error(error))
+            case .completed: innerCompleted(key)
+            }
         }
     }
 
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>, _ makeObserver: (CompositeDisposable.DisposeKey) -> AnyObserver<Element>) {
         let child = innerLifetime()
-        lock.lock()
-        active += 1
-        lock.unlock()
+        lock.withLock { _ in active += 1 }
         guard let key = inners.insert(child) else { return }
         child.attach(inner.run(makeObserver(key), child))
     }
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        if active == 0 { stop(.completed) } else { outer.dispose() }
+        lock.withLock { _ in
+            outerDone = true
+            if active == 0 { stop(.completed) } else { outer.dispose() }
+        }
     }
 
     /// Call with `lock` held.
@@ -238,23 +234,23 @@ final class SwitchSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @inlinable
     func onInner(_ event: Event<Element>, _ id: UInt64, _ child: any Cancelable) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped || id != latest { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(child)
+        lock.withLock { _ in
+            if isStopped || id != latest { return }
+            switch event {
+            case .next: observer.on(event)
+            case .error(let error): stop(.error(error))
+            case .completed: innerCompleted(child)
+            }
         }
     }
 
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>, _ makeObserver: (UInt64, any Cancelable) -> AnyObserver<Element>) {
-        lock.lock()
-        latest &+= 1
-        let id = latest
-        hasLatest = true
-        lock.unlock()
+        let id = lock.withLock { _ in
+            latest &+= 1
+            hasLatest = true
+            return latest
+        }
         let child = innerLifetime()
         current.disposable = child // disposes the previous inner subscription first
         child.attach(inner.run(makeObserver(id, child), child))
@@ -262,11 +258,11 @@ final class SwitchSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        outer.dispose()
-        if !hasLatest { stop(.completed) }
+        lock.withLock { _ in
+            outerDone = true
+            outer.dispose()
+            if !hasLatest { stop(.completed) }
+        }
     }
 
     /// Call with `lock` held.
