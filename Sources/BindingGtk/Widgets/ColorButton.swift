@@ -99,7 +99,7 @@ open class ColorButton: Button {
     /// Whether the chooser offers an opacity control (`use-alpha`).
     public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(colorChooserPointer) != 0 }
-        set { if !isDestroyed { gtk_color_chooser_set_use_alpha(colorChooserPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_color_chooser_set_use_alpha(colorChooserPointer, newValue ? 1 : 0) } }
     }
 }
 
