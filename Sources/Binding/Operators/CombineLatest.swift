@@ -51,20 +51,14 @@ class CombineLatestSink<Result>: FixedAritySink<Result>, @unchecked Sendable {
     /// Handles `event` of source `index`; `store` keeps a new value.
     @inlinable @inline(__always)
     final func on<Value>(_ event: Event<Value>, at index: Int, store: (Value) -> Void) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 store(value)
                 let bit = UInt8(truncatingIfNeeded: 1 << index)
                 hasValue |= bit
                 if hasValue == all {
-                    let combined: Result
-                    do { combined = try result() } catch {
-                        stop(.error(error))
-                        return
-                    }
-                    observer.on(.next(combined))
+                    send { try result() }
                 } else if done | bit == all {
                     stop(.completed)
                 }
@@ -97,26 +91,17 @@ private final class CombineLatestCollectionSink<Value, Result>: MultiSourceSink<
 
     func run(_ sources: [Observable<Value>]) -> Disposable {
         if sources.isEmpty {
-            return lock.withLock { _ in
-                let combined: Result
-                do { combined = try selector([]) } catch {
-                    stop(.error(error))
-                    return self
-                }
-                observer.on(.next(combined))
-                stop(.completed)
-                return self
+            lock.withLock { _ in
+                send { try selector([]) }
+                stop(.completed) // nothing more once the selector failed
             }
+            return self
         }
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
-        }
-        return self
+        return subscribeAll(sources) { self.on($0, at: $1) }
     }
 
     private func on(_ event: Event<Value>, at index: Int) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 if values[index] == nil { numberOfValues += 1 }
@@ -126,12 +111,7 @@ private final class CombineLatestCollectionSink<Value, Result>: MultiSourceSink<
                     if othersDone == count - 1 { stop(.completed) }
                     return
                 }
-                let combined: Result
-                do { combined = try selector(values.map { $0! }) } catch {
-                    stop(.error(error))
-                    return
-                }
-                observer.on(.next(combined))
+                send { try selector(values.map { $0! }) }
             case .error(let error):
                 stop(.error(error))
             case .completed:

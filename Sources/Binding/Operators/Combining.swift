@@ -2,8 +2,7 @@ import Synchronization
 
 // Operators combining several sequences: withLatestFrom, startWith and amb.
 // combineLatest and zip have files of their own (CombineLatest*.swift,
-// Zip*.swift); merge, static and of a sequence of sequences, is in
-// Flattening.swift with the other flattening operators.
+// Zip*.swift), and so has merge (Merge.swift), built on the flattening operators.
 
 extension ObservableType {
     /// Each value of this sequence combined by `resultSelector` with the latest
@@ -52,17 +51,11 @@ final class WithLatestFromSink<First, Second, Result>: MultiSourceSink<Result>, 
 
     @inlinable
     func onFirst(_ event: Event<First>) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 guard let latest else { return }
-                let combined: Result
-                do { combined = try selector(value, latest) } catch {
-                    stop(.error(error))
-                    return
-                }
-                observer.on(.next(combined))
+                send { try selector(value, latest) }
             case .error(let error):
                 stop(.error(error))
             case .completed:
@@ -73,8 +66,7 @@ final class WithLatestFromSink<First, Second, Result>: MultiSourceSink<Result>, 
 
     @inlinable
     func onSecond(_ event: Event<Second>) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value): latest = value
             case .error(let error): stop(.error(error))
@@ -139,15 +131,11 @@ private final class AmbSink<Element>: MultiSourceSink<Element>, @unchecked Senda
     }
 
     func run(_ sources: [Observable<Element>]) -> Disposable {
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, from: index) })
-        }
-        return self
+        subscribeAll(sources) { self.on($0, from: $1) }
     }
 
     private func on(_ event: Event<Element>, from index: Int) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             if let winner {
                 if winner != index { return }
             } else {

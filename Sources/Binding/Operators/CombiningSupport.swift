@@ -90,6 +90,37 @@ class MultiSourceSink<Result>: Disposable, @unchecked Sendable {
         child.attach(source.run(observer, child))
     }
 
+    /// Subscribes each of `sources` in order, handing source number `index`'s
+    /// events to `handler(event, index)`; returns the sink (the subscription).
+    final func subscribeAll<Value>(_ sources: [Observable<Value>], _ handler: @escaping (Event<Value>, Int) -> Void) -> Disposable {
+        for (index, source) in sources.enumerated() {
+            subscribe(source, at: index, AnyObserver { event in handler(event, index) })
+        }
+        return self
+    }
+
+    /// Runs `body` with the lock held, unless the sink has stopped: how every
+    /// source's event starts.
+    @inlinable @inline(__always)
+    final func ifRunning(_ body: () -> Void) {
+        lock.withLock { _ in
+            if stopped.load(ordering: .relaxed) { return }
+            body()
+        }
+    }
+
+    /// Sends the value `combine` computes, or fails with the error it throws
+    /// (a throwing result selector). Call with `lock` held.
+    @inlinable @inline(__always)
+    final func send(_ combine: () throws -> Result) {
+        let combined: Result
+        do { combined = try combine() } catch {
+            stop(.error(error))
+            return
+        }
+        observer.on(.next(combined))
+    }
+
     /// Releases the subscription to source `index` (it has completed).
     @usableFromInline
     final func release(_ index: Int) {

@@ -97,32 +97,12 @@ final class ConcatSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
-            enqueue(inner)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        onOuterEvent(event, start: enqueue, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ child: any Cancelable) {
-        lock.withLock { _ in
-            if isStopped { return }
-            switch event {
-            case .next: observer.on(event)
-            case .error(let error): stop(.error(error))
-            case .completed: innerCompleted(child)
-            }
-        }
+        onInnerEvent(event, isCurrent: { true }, completed: { innerCompleted(child) })
     }
 
     @usableFromInline

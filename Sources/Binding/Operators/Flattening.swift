@@ -38,33 +38,10 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// The values of all inner sequences, merged.
-    @inlinable
-    public func merge() -> Observable<Element.Element> {
-        flatMap { $0 }
-    }
-
     /// The values of the latest inner sequence only.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
-    }
-}
-
-extension ObservableType {
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed; fails as soon as one fails.
-    @inlinable
-    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).merge()
-    }
-
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed (an empty collection completes at once); fails as soon as one fails.
-    @inlinable
-    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
-        where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-        Observable.from(sources.map { $0.asObservable() }).merge()
     }
 }
 
@@ -116,6 +93,44 @@ class FlatteningSink<SourceElement, Element>: Disposable, @unchecked Sendable {
         disposeInners()
     }
 
+    /// Handles an event of the outer source as flatMap, flatMapLatest,
+    /// concatMap and merge(maxConcurrent:) do: a value becomes its inner
+    /// sequence through the selector (whose error fails the result) and goes
+    /// to `start`; an error fails the result; completion runs `completed`.
+    @inlinable @inline(__always)
+    final func onOuterEvent(_ event: Event<SourceElement>, start: (Observable<Element>) -> Void, completed: () -> Void) {
+        switch event {
+        case .next(let element):
+            if isStopped { return }
+            let inner: Observable<Element>
+            do { inner = try selector(element) } catch {
+                fail(error)
+                return
+            }
+            start(inner)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            completed()
+        }
+    }
+
+    /// Handles an event of an inner sequence with the lock held: a value goes
+    /// downstream, an error fails the result, completion runs `completed`
+    /// (still under the lock). Ignored once stopped or when `isCurrent()`
+    /// says the inner sequence was replaced or released.
+    @inlinable @inline(__always)
+    final func onInnerEvent(_ event: Event<Element>, isCurrent: () -> Bool, completed: () -> Void) {
+        lock.withLock { _ in
+            if isStopped || !isCurrent() { return }
+            switch event {
+            case .next: observer.on(event)
+            case .error(let error): stop(.error(error))
+            case .completed: completed()
+            }
+        }
+    }
+
     /// Fails with `error` (takes the lock).
     @usableFromInline
     final func fail(_ error: any Error) {
@@ -145,32 +160,14 @@ final class MergeSink<SourceElement, Element>: FlatteningSink<SourceElement, Ele
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
+        onOuterEvent(event, start: { inner in
             subscribeInner(inner) { key in AnyObserver { event in self.onInner(event, key) } }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        }, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ key: CompositeDisposable.DisposeKey) {
-        lock.withLock { _ in
-            if isStopped { return }
-            switch event {
-            case .next: observer.on(event)
-            case .error(let error): stop(.error(error))
-            case .completed: innerCompleted(key)
-            }
-        }
+        onInnerEvent(event, isCurrent: { true }, completed: { innerCompleted(key) })
     }
 
     @usableFromInline
@@ -216,32 +213,14 @@ final class SwitchSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
+        onOuterEvent(event, start: { inner in
             subscribeInner(inner) { id, child in AnyObserver { event in self.onInner(event, id, child) } }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        }, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ id: UInt64, _ child: any Cancelable) {
-        lock.withLock { _ in
-            if isStopped || id != latest { return }
-            switch event {
-            case .next: observer.on(event)
-            case .error(let error): stop(.error(error))
-            case .completed: innerCompleted(child)
-            }
-        }
+        onInnerEvent(event, isCurrent: { id == latest }, completed: { innerCompleted(child) })
     }
 
     @usableFromInline

@@ -50,18 +50,12 @@ class ZipSink<Result>: FixedAritySink<Result>, @unchecked Sendable {
     /// Handles `event` of source `index`; `enqueue` queues a new value.
     @inlinable @inline(__always)
     final func on<Value>(_ event: Event<Value>, at index: Int, enqueue: (Value) -> Void) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 enqueue(value)
                 guard hasAll else { return }
-                let combined: Result
-                do { combined = try result() } catch {
-                    stop(.error(error))
-                    return
-                }
-                observer.on(.next(combined))
+                send { try result() }
             case .error(let error):
                 stop(.error(error))
             case .completed:
@@ -94,15 +88,11 @@ private final class ZipCollectionSink<Value, Result>: MultiSourceSink<Result>, @
             lock.withLock { _ in stop(.completed) }
             return self
         }
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
-        }
-        return self
+        return subscribeAll(sources) { self.on($0, at: $1) }
     }
 
     private func on(_ event: Event<Value>, at index: Int) {
-        lock.withLock { _ in
-            if stopped.load(ordering: .relaxed) { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 queues[index].enqueue(value)
@@ -119,12 +109,7 @@ private final class ZipCollectionSink<Value, Result>: MultiSourceSink<Result>, @
                     arguments.append(queues[queue].dequeue()!)
                     if !queues[queue].isEmpty { nonEmpty += 1 }
                 }
-                let combined: Result
-                do { combined = try selector(arguments) } catch {
-                    stop(.error(error))
-                    return
-                }
-                observer.on(.next(combined))
+                send { try selector(arguments) }
             case .error(let error):
                 stop(.error(error))
             case .completed:
