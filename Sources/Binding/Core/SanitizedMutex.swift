@@ -7,69 +7,21 @@ import Darwin
 #endif
 import Synchronization
 
-/// A plain (non-recursive) mutex guarding state that lives beside it.
-///
-/// Why this lock exists beside ``SanitizedMutex``: it can be taken and
-/// released by hand (`lock()` / `unlock()`), which the subjects' and change
-/// streams' delivery needs (they release it on several paths before calling
-/// observers), and it guards ordinary stored properties, where the standard
-/// library's `Mutex` owns its value and its `sending` rules reject generic,
-/// non-`Sendable` payloads such as observer lists.
-///
-/// Measured (`swift build -c release --product Benchmarks && .build/release/Benchmarks locks`,
-/// one run): an uncontended critical section costs the same as
-/// `SanitizedMutex`'s (9.5 ns against 8.7 ns; no lock: 1.4 ns), but making
-/// one costs two allocations (an object holding it: 75 ns against 16 ns), so
-/// it is for long-lived objects (subjects, commands, shared connections), not
-/// for what every subscription creates.
-@usableFromInline
-package final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @usableFromInline package init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// Takes the lock; pair with `unlock()` on every path.
-    @inlinable package func lock() { pthread_mutex_lock(mutex) }
-    /// Releases the lock taken by `lock()` on this thread.
-    @inlinable package func unlock() { pthread_mutex_unlock(mutex) }
-
-    /// Runs `body` while holding the lock.
-    @inlinable
-    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}
-
-/// A boxed value that may cross threads because the code using it serialises
-/// access by the observable contract (events to one observer never overlap).
-///
-/// Used to hand non-`Sendable` closures to dispatch queues and timers, and by
-/// the adapter (`package`) for values its binders only use on the main thread.
-@usableFromInline
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline package var value: Value
-    @usableFromInline package init(_ value: Value) { self.value = value }
-}
-
 /// The standard library's `Mutex`, made visible to ThreadSanitizer.
 ///
-/// Why this lock exists beside ``Lock``: it is stored inline in its owner, so
-/// what every subscription creates (disposables, subscription sinks, dispose
-/// bags) pays no allocation for its lock. Measured
-/// (`swift build -c release --product Benchmarks && .build/release/Benchmarks locks`,
-/// one run): making an object that holds one and taking it once costs
-/// 16 ns, against 75 ns with a ``Lock`` and 3.6 ns with no lock; an
-/// uncontended critical section costs 8.7 ns (``Lock``: 9.5 ns).
+/// When to use it: the default lock of the core, for state that one closure
+/// reads or updates (`withLock { $0 ... }`), above all in what every
+/// subscription creates (disposables, subscription sinks, dispose bags). Use
+/// ``RecursiveLock`` when the code inside may re-enter on the same thread,
+/// ``Lock`` only when the lock must be released by hand on several paths.
+/// Never use `Synchronization.Mutex` directly (see below).
+///
+/// Why it exists, measured: it is stored inline in its owner, so it costs no
+/// allocation: making an object that holds one and taking it once costs
+/// 7.6 ns, against 39 ns with a ``Lock`` and 3.5 ns with no lock; an
+/// uncontended critical section costs 4.8 ns (``Lock``: 5.6 ns; no lock:
+/// 1.4 ns). Command: `swift build -c release --product Benchmarks && .build/release/Benchmarks locks`
+/// (two runs, within 3% of each other).
 ///
 /// On Linux `Synchronization.Mutex` hands a contended lock over inside the
 /// kernel (priority-inheritance futex), which ThreadSanitizer cannot see: it
