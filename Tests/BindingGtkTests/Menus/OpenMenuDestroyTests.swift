@@ -26,20 +26,26 @@ final class OpenMenuDestroyTests: XCTestCase {
     @MainActor
     private static func destroyAndRelease<W: Window>(_ window: inout W?, file: StaticString = #filePath, line: UInt = #line) {
         let messages = GtkTestKit.recordingLogMessages {
-            guard let shown = window else { return XCTFail("no window", file: file, line: line) }
-            shown.destroy()
-            XCTAssertTrue(shown.isDestroyed, file: file, line: line)
-            XCTAssertNil(gtk_window_get_focus(shown.windowPointer), "a destroyed window keeps no focus widget", file: file, line: line)
+            do {
+                guard let shown = window else { return XCTFail("no window", file: file, line: line) }
+                shown.destroy()
+                XCTAssertTrue(shown.isDestroyed, file: file, line: line)
+                XCTAssertNil(gtk_window_get_focus(shown.windowPointer), "a destroyed window keeps no focus widget", file: file, line: line)
+            }
+            weak let released = window
             window = nil
             MainLoop.runPending()
+            XCTAssertNil(released, "the test's reference was the window's last one", file: file, line: line)
         }
         XCTAssertEqual(messages, [], file: file, line: line)
     }
 
-    /// A window with an entry (focused) and a header bar whose primary menu
-    /// has a Theme submenu of radio items bound to `model.theme`.
+    /// Shows in `shown` a window with an entry (focused) and a header bar
+    /// whose primary menu has a Theme submenu of radio items bound to
+    /// `model.theme`; returns the menu button. `shown` is the only reference
+    /// to the window the test keeps.
     @MainActor
-    private static func windowWithPrimaryMenu(_ model: Model) throws -> (ApplicationWindow, MenuButton, Entry) {
+    private static func showWindowWithPrimaryMenu(_ model: Model, in shown: inout ApplicationWindow?) throws -> MenuButton {
         let window = ApplicationWindow(application: try SharedTestApplication.get(), title: "Open menu")
         let header = HeaderBar(title: "Open menu")
         let menuButton = header.addPrimaryMenu(Menu {
@@ -55,7 +61,8 @@ final class OpenMenuDestroyTests: XCTestCase {
         window.binding { model.theme <=> window.rx.radioAction("theme", initial: "light") }
         XCTAssertTrue(GtkTestKit.showAndWait(window))
         entry.grabFocus()
-        return (window, menuButton, entry)
+        shown = window
+        return menuButton
     }
 
     /// Opens `menuButton`'s menu, then Theme › Dark (the menu stays open on the submenu page).
@@ -74,8 +81,8 @@ final class OpenMenuDestroyTests: XCTestCase {
     func testHeaderBarMenuOnARadioSubmenu_windowDestroyed_keepsNoFocusWidget() throws {
         try onGtk {
             let model = Model()
-            let (shown, menuButton, _) = try Self.windowWithPrimaryMenu(model)
-            var window: ApplicationWindow? = shown
+            var window: ApplicationWindow?
+            let menuButton = try Self.showWindowWithPrimaryMenu(model, in: &window)
             let popover = try Self.chooseDarkTheme(in: menuButton)
             XCTAssertEqual(model.theme.value, "dark")
             Self.destroyAndRelease(&window)
@@ -86,15 +93,15 @@ final class OpenMenuDestroyTests: XCTestCase {
     func testHeaderBarMenuOnARadioSubmenu_ctrlWClosesTheWindow() throws {
         try onGtk {
             let model = Model()
-            let (shown, menuButton, _) = try Self.windowWithPrimaryMenu(model)
-            var window: ApplicationWindow? = shown
-            let close = Command<Void, Void> { [weak shown] in shown?.requestClose() }
-            shown.binding { close => shown.rx.action("close", accelerators: ["<Primary>w"]) }
+            var window: ApplicationWindow?
+            let menuButton = try Self.showWindowWithPrimaryMenu(model, in: &window)
+            let close = Command<Void, Void> { [weak window] in window?.requestClose() }
+            window?.binding { close => window!.rx.action("close", accelerators: ["<Primary>w"]) }
             _ = try Self.chooseDarkTheme(in: menuButton)
             let messages = try GtkTestKit.recordingLogMessages {
-                try GtkTestKit.pressKey(Key.w, modifiers: GDK_CONTROL_MASK.rawValue, in: shown)
-                XCTAssertTrue(GtkTestKit.pump(until: { shown.isDestroyed }), "Ctrl+W closes the window with its menu open")
-                XCTAssertNil(gtk_window_get_focus(shown.windowPointer))
+                try GtkTestKit.pressKey(Key.w, modifiers: GDK_CONTROL_MASK.rawValue, in: window!)
+                XCTAssertTrue(GtkTestKit.pump(until: { window?.isDestroyed ?? false }), "Ctrl+W closes the window with its menu open")
+                XCTAssertNil(gtk_window_get_focus(window!.windowPointer))
                 window = nil
                 MainLoop.runPending()
             }
@@ -156,10 +163,11 @@ final class OpenMenuDestroyTests: XCTestCase {
         """
     }
 
-    /// Shows the window of `xml`, focuses its entry, opens its menu button and
-    /// returns the window and the open popover (the builder is released).
+    /// Shows in `shown` the window of `xml` (the only reference the test
+    /// keeps; the builder is released), focuses its entry, opens its menu
+    /// button and returns the open popover.
     @MainActor
-    private static func openUIMenu(_ xml: String) throws -> (Window, Popover) {
+    private static func openUIMenu(in shown: inout Window?, _ xml: String) throws -> Popover {
         let builder = try Builder(string: xml)
         let window = try builder.get("window", as: Window.self)
         let menuButton = try builder.get("menu-button", as: MenuButton.self)
@@ -168,12 +176,14 @@ final class OpenMenuDestroyTests: XCTestCase {
         menuButton.isActive = true
         let popover = try XCTUnwrap(menuButton.popover)
         XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible }))
-        return (window, popover)
+        shown = window
+        return popover
     }
 
     func testMenuModelFromAUIMenu_openOnASubmenu_windowDestroyed_keepsNoFocusWidget() throws {
         try onGtk {
-            let (shown, popover) = try Self.openUIMenu(Self.uiWindow(
+            var window: Window?
+            let popover = try Self.openUIMenu(in: &window, Self.uiWindow(
                 menuButton: #"<property name="menu-model">menu</property>"#,
                 extra: """
                 <menu id="menu">
@@ -193,7 +203,6 @@ final class OpenMenuDestroyTests: XCTestCase {
                   </section>
                 </menu>
                 """))
-            var window: Window? = shown
             XCTAssertTrue(GtkTestKit.pump(until: { MenuTests.itemLabelled("Sort", in: popover) != nil }))
             GtkTestKit.click(try XCTUnwrap(MenuTests.itemLabelled("Sort", in: popover)))
             XCTAssertTrue(GtkTestKit.pump(until: { MenuTests.itemLabelled("By name", in: popover) != nil }))
@@ -203,7 +212,8 @@ final class OpenMenuDestroyTests: XCTestCase {
 
     func testPopoverMenuDeclaredInUI_openOnASubmenuPage_windowDestroyed_keepsNoFocusWidget() throws {
         try onGtk {
-            let (shown, popover) = try Self.openUIMenu(Self.uiWindow(
+            var window: Window?
+            let popover = try Self.openUIMenu(in: &window, Self.uiWindow(
                 menuButton: #"<property name="popover">popover-menu</property>"#,
                 extra: """
                 <object class="GtkPopoverMenu" id="popover-menu">
@@ -236,7 +246,6 @@ final class OpenMenuDestroyTests: XCTestCase {
                   </child>
                 </object>
                 """))
-            var window: Window? = shown
             let popoverMenu = try XCTUnwrap(popover as? PopoverMenu)
             popoverMenu.openSubmenu("sort")
             XCTAssertTrue(GtkTestKit.pump(until: { MenuTests.itemLabelled("By name", in: popoverMenu) != nil }))
