@@ -197,3 +197,53 @@ extension MenuTests {
         }
     }
 }
+
+extension MenuTests {
+    func testPrimaryMenu_opensAndClosesWithF10_fromAnywhereInTheWindow() throws {
+        try onGtk {
+            let window = ApplicationWindow(application: try SharedTestApplication.get(), title: "F10")
+            let header = HeaderBar(title: "F10")
+            let menuButton = header.addPrimaryMenu(Menu { MenuEntry.item("_Save", action: "win.save") })
+            let plainHeader = HeaderBar(title: "No F10")
+            let noKeyButton = plainHeader.addPrimaryMenu(Menu { MenuEntry.item("_Open", action: "win.open") }, accelerator: nil)
+            window.setTitlebar(header)
+            let entry = Entry()
+            window.add(entry)
+            XCTAssertTrue(GtkTestKit.showAndWait(window))
+            entry.grabFocus()
+            try GtkTestKit.pressKey(Key.F10, in: entry)
+            let popover = try XCTUnwrap(menuButton.popover)
+            XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible }), "F10 opens the primary menu")
+            XCTAssertTrue(menuButton.isActive)
+            try GtkTestKit.pressKey(Key.F10, in: entry)
+            XCTAssertTrue(GtkTestKit.pump(until: { !popover.isVisible }), "F10 again closes it")
+            XCTAssertFalse(noKeyButton.isActive)
+            XCTAssertFalse(menuButton.opensOnKey("<Bogus>"), "an accelerator GTK cannot parse is refused")
+            window.destroy()
+        }
+    }
+
+    func testPrimaryMenuKey_followsTheButtonIntoALaterWindow_andLeavesTheOldOne() throws {
+        try onGtk {
+            let first = Window(title: "First")
+            let second = Window(title: "Second")
+            let menuButton = MenuButton(model: Menu { MenuEntry.item("_Save", action: "win.save") }, iconName: "open-menu-symbolic")
+            XCTAssertTrue(menuButton.opensOnKey("F10"))
+            first.add(menuButton)
+            second.add(Entry())
+            XCTAssertTrue(GtkTestKit.showAndWait(first))
+            XCTAssertTrue(GtkTestKit.showAndWait(second))
+            first.remove(menuButton)
+            first.add(Entry())
+            second.remove(second.children[0])
+            second.add(menuButton)
+            first.showAll()
+            second.showAll()
+            XCTAssertThrowsError(try GtkTestKit.pressKey(Key.F10, in: first), "F10 left the first window with the button")
+            try GtkTestKit.pressKey(Key.F10, in: second)
+            XCTAssertTrue(GtkTestKit.pump(until: { menuButton.isActive }), "F10 opens the menu in the button's new window")
+            first.destroy()
+            second.destroy()
+        }
+    }
+}
