@@ -128,7 +128,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "Entry", typeName: "GtkEntry",
             properties: ["activates-default", "buffer", "caps-lock-warning", "completion", "cursor-position", "editable", "enable-emoji-completion", "has-frame", "im-module", "input-hints", "input-purpose", "invisible-char", "invisible-char-set", "max-length", "max-width-chars", "overwrite-mode", "placeholder-text", "populate-all", "primary-icon-activatable", "primary-icon-gicon", "primary-icon-name", "primary-icon-pixbuf", "primary-icon-sensitive", "primary-icon-storage-type", "primary-icon-tooltip-markup", "primary-icon-tooltip-text", "progress-fraction", "progress-pulse-step", "scroll-offset", "secondary-icon-activatable", "secondary-icon-gicon", "secondary-icon-name", "secondary-icon-pixbuf", "secondary-icon-sensitive", "secondary-icon-storage-type", "secondary-icon-tooltip-markup", "secondary-icon-tooltip-text", "selection-bound", "show-emoji-icon", "text", "text-length", "truncate-multiline", "visibility", "width-chars", "xalign", "editing-canceled"],
-            signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "populate-popup", "preedit-changed", "toggle-overwrite"],
+            signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "populate-popup", "preedit-changed", "toggle-overwrite", "editing-done", "remove-widget", "changed", "delete-text"],
             make: nil,
             exercise: exerciseEntry,
             twoWay: { ("activates-default", ($0 as! Entry).rx.activatesDefault) }
@@ -408,7 +408,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorChooserWidget", typeName: "GtkColorChooserWidget",
             properties: ["show-editor", "rgba", "use-alpha"],
-            signals: [],
+            signals: ["color-activated"],
             make: { ColorChooserWidget() },
             exercise: exerciseColorChooserWidget,
             twoWay: { ("show-editor", ($0 as! ColorChooserWidget).rx.showEditor) }
@@ -416,7 +416,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ComboBox", typeName: "GtkComboBox",
             properties: ["active", "active-id", "button-sensitivity", "cell-area", "column-span-column", "entry-text-column", "has-entry", "has-frame", "id-column", "model", "popup-fixed-width", "popup-shown", "row-span-column", "wrap-width", "editing-canceled"],
-            signals: ["changed", "move-active", "popdown", "popup"],
+            signals: ["changed", "move-active", "popdown", "popup", "editing-done", "remove-widget"],
             make: { ComboBox() },
             exercise: exerciseComboBox,
             twoWay: { ("has-frame", ($0 as! ComboBox).rx.hasFrame) }
@@ -439,16 +439,16 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserButton", typeName: "GtkFileChooserButton",
-            properties: ["dialog", "title", "width-chars", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: ["file-set"],
+            properties: ["dialog", "title", "width-chars", "show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["file-set", "current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: nil,
             exercise: exerciseFileChooserButton,
-            twoWay: { ("create-folders", ($0 as! FileChooserButton).rx.createFolders) }
+            twoWay: { ("show-hidden", ($0 as! FileChooserButton).rx.showHidden) }
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserWidget", typeName: "GtkFileChooserWidget",
-            properties: ["search-mode", "subtitle", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "up-folder"],
+            properties: ["search-mode", "subtitle", "show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "up-folder", "current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: { FileChooserWidget() },
             exercise: exerciseFileChooserWidget,
             twoWay: { ("search-mode", ($0 as! FileChooserWidget).rx.searchMode) }
@@ -464,10 +464,10 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "FontChooserWidget", typeName: "GtkFontChooserWidget",
             properties: ["tweak-action", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: [],
+            signals: ["font-activated"],
             make: { FontChooserWidget() },
             exercise: exerciseFontChooserWidget,
-            twoWay: { ("show-preview-entry", ($0 as! FontChooserWidget).rx.showPreviewEntry) }
+            twoWay: { ("homogeneous", ($0 as! FontChooserWidget).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "Frame", typeName: "GtkFrame",
@@ -536,10 +536,10 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserWidget", typeName: "GtkRecentChooserWidget",
             properties: ["filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserWidget() },
             exercise: exerciseRecentChooserWidget,
-            twoWay: { ("local-only", ($0 as! RecentChooserWidget).rx.localOnly) }
+            twoWay: { ("homogeneous", ($0 as! RecentChooserWidget).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "Revealer", typeName: "GtkRevealer",
@@ -688,7 +688,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorButton", typeName: "GtkColorButton",
             properties: ["alpha", "rgba", "show-editor", "title", "use-alpha"],
-            signals: ["color-set"],
+            signals: ["color-set", "color-activated"],
             make: nil,
             exercise: exerciseColorButton,
             twoWay: { ("show-editor", ($0 as! ColorButton).rx.showEditor) }
@@ -712,7 +712,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "FontButton", typeName: "GtkFontButton",
             properties: ["show-size", "show-style", "title", "use-font", "use-size", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: ["font-set"],
+            signals: ["font-set", "font-activated"],
             make: { FontButton() },
             exercise: exerciseFontButton,
             twoWay: { ("show-size", ($0 as! FontButton).rx.showSize) }
@@ -768,7 +768,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserMenu", typeName: "GtkRecentChooserMenu",
             properties: ["show-numbers", "filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserMenu() },
             exercise: exerciseRecentChooserMenu,
             twoWay: { ("show-numbers", ($0 as! RecentChooserMenu).rx.showNumbers) }
@@ -848,26 +848,26 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorChooserDialog", typeName: "GtkColorChooserDialog",
             properties: ["show-editor", "rgba", "use-alpha"],
-            signals: [],
+            signals: ["color-activated"],
             make: { ColorChooserDialog() },
             exercise: exerciseColorChooserDialog,
             twoWay: { ("show-editor", ($0 as! ColorChooserDialog).rx.showEditor) }
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserDialog", typeName: "GtkFileChooserDialog",
-            properties: ["action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: [],
+            properties: ["show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: { FileChooserDialog() },
             exercise: exerciseFileChooserDialog,
-            twoWay: { ("create-folders", ($0 as! FileChooserDialog).rx.createFolders) }
+            twoWay: { ("show-hidden", ($0 as! FileChooserDialog).rx.showHidden) }
         ))
         classes.append(GeneratedClassCase(
             name: "FontChooserDialog", typeName: "GtkFontChooserDialog",
             properties: ["font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: [],
+            signals: ["font-activated"],
             make: { FontChooserDialog() },
             exercise: exerciseFontChooserDialog,
-            twoWay: { ("show-preview-entry", ($0 as! FontChooserDialog).rx.showPreviewEntry) }
+            twoWay: { ("accept-focus", ($0 as! FontChooserDialog).rx.acceptFocus) }
         ))
         classes.append(GeneratedClassCase(
             name: "MenuButton", typeName: "GtkMenuButton",
@@ -904,10 +904,10 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserDialog", typeName: "GtkRecentChooserDialog",
             properties: ["filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserDialog() },
             exercise: exerciseRecentChooserDialog,
-            twoWay: { ("local-only", ($0 as! RecentChooserDialog).rx.localOnly) }
+            twoWay: { ("accept-focus", ($0 as! RecentChooserDialog).rx.acceptFocus) }
         ))
         classes.append(GeneratedClassCase(
             name: "ToggleToolButton", typeName: "GtkToggleToolButton",
@@ -1671,6 +1671,10 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.event("populate-popup", object.rx.populatePopup)
     check.event("preedit-changed", object.rx.preeditChanged)
     check.event("toggle-overwrite", object.rx.toggleOverwrite)
+    check.event("editing-done", object.rx.editingDone)
+    check.event("remove-widget", object.rx.removeWidget)
+    check.event("changed", object.rx.changed)
+    check.event("delete-text", object.rx.deleteText)
 }
 
 /// Reads every typed property of `GLArea`, writes each writable one, subscribes to each `rx` member.
@@ -2585,6 +2589,7 @@ private func exerciseColorChooserWidget(_ object: Object, _ check: SurfaceCheck)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `ComboBox`, writes each writable one, subscribes to each `rx` member.
@@ -2637,6 +2642,8 @@ private func exerciseComboBox(_ object: Object, _ check: SurfaceCheck) {
     check.event("move-active", object.rx.moveActive)
     check.event("popdown", object.rx.popdown)
     check.event("popup", object.rx.popup)
+    check.event("editing-done", object.rx.editingDone)
+    check.event("remove-widget", object.rx.removeWidget)
 }
 
 /// Reads every typed property of `EventBox`, writes each writable one, subscribes to each `rx` member.
@@ -2686,6 +2693,9 @@ private func exerciseFileChooserButton(_ object: Object, _ check: SurfaceCheck) 
     check.read("width-chars", object.widthChars)
     check.write("width-chars", object.widthChars) { object.widthChars = $0 } read: { object.widthChars }
     check.reactive("width-chars", object.rx.widthChars)
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -2713,13 +2723,14 @@ private func exerciseFileChooserButton(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
     check.event("file-set", object.rx.fileSet)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FileChooserWidget`, writes each writable one, subscribes to each `rx` member.
@@ -2731,6 +2742,9 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.reactive("search-mode", object.rx.searchMode)
     check.read("subtitle", object.subtitle)
     check.reactive("subtitle", object.rx.subtitle)
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -2758,9 +2772,6 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
@@ -2775,6 +2786,10 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.event("recent-shortcut", object.rx.recentShortcut)
     check.event("search-shortcut", object.rx.searchShortcut)
     check.event("up-folder", object.rx.upFolder)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FlowBoxChild`, writes each writable one, subscribes to each `rx` member.
@@ -2807,6 +2822,7 @@ private func exerciseFontChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("show-preview-entry", object.showPreviewEntry)
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `Frame`, writes each writable one, subscribes to each `rx` member.
@@ -2985,6 +3001,8 @@ private func exerciseRecentChooserWidget(_ object: Object, _ check: SurfaceCheck
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `Revealer`, writes each writable one, subscribes to each `rx` member.
@@ -3403,6 +3421,7 @@ private func exerciseColorButton(_ object: Object, _ check: SurfaceCheck) {
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
     check.event("color-set", object.rx.colorSet)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `ComboBoxText`, writes each writable one, subscribes to each `rx` member.
@@ -3457,6 +3476,7 @@ private func exerciseFontButton(_ object: Object, _ check: SurfaceCheck) {
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
     check.event("font-set", object.rx.fontSet)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `LinkButton`, writes each writable one, subscribes to each `rx` member.
@@ -3620,6 +3640,8 @@ private func exerciseRecentChooserMenu(_ object: Object, _ check: SurfaceCheck) 
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `ScaleButton`, writes each writable one, subscribes to each `rx` member.
@@ -3773,12 +3795,16 @@ private func exerciseColorChooserDialog(_ object: Object, _ check: SurfaceCheck)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `FileChooserDialog`, writes each writable one, subscribes to each `rx` member.
 @MainActor
 private func exerciseFileChooserDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? FileChooserDialog else { return check.wrongClass(object, "FileChooserDialog") }
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -3806,12 +3832,13 @@ private func exerciseFileChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FontChooserDialog`, writes each writable one, subscribes to each `rx` member.
@@ -3835,6 +3862,7 @@ private func exerciseFontChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("show-preview-entry", object.showPreviewEntry)
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `MenuButton`, writes each writable one, subscribes to each `rx` member.
@@ -3927,6 +3955,8 @@ private func exerciseRecentChooserDialog(_ object: Object, _ check: SurfaceCheck
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `ToggleToolButton`, writes each writable one, subscribes to each `rx` member.

@@ -335,14 +335,6 @@ extension Entry {
         get { propertyValue("xalign", as: Float.self) }
         set { setPropertyValue("xalign", newValue) }
     }
-
-    /// Indicates whether editing on the cell has been canceled.
-    ///
-    /// GTK property `editing-canceled`.
-    public var editingCanceled: Bool {
-        get { propertyValue("editing-canceled", as: Bool.self) }
-        set { setPropertyValue("editing-canceled", newValue) }
-    }
 }
 
 extension Reactive where Base: Entry {
@@ -544,11 +536,6 @@ extension Reactive where Base: Entry {
     /// The horizontal alignment, from 0 (left) to 1 (right).
     @MainActor public var xalign: ControlProperty<Float> {
         propertyControl("xalign", get: { $0.propertyValue("xalign", as: Float.self) }, set: { $0.setPropertyValue("xalign", $1) })
-    }
-
-    /// Indicates whether editing on the cell has been canceled.
-    @MainActor public var editingCanceled: ControlProperty<Bool> {
-        propertyControl("editing-canceled", get: { $0.propertyValue("editing-canceled", as: Bool.self) }, set: { $0.setPropertyValue("editing-canceled", $1) })
     }
 
     /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.

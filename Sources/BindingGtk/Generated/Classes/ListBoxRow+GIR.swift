@@ -12,14 +12,6 @@ extension ListBoxRow {
         get { propertyValue("activatable", as: Bool.self) }
         set { setPropertyValue("activatable", newValue) }
     }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
 }
 
 extension Reactive where Base: ListBoxRow {
@@ -31,11 +23,6 @@ extension Reactive where Base: ListBoxRow {
     /// The property determines whether this row can be selected.
     @MainActor public var isSelectable: ControlProperty<Bool> {
         propertyControl("selectable", get: { $0.propertyValue("selectable", as: Bool.self) }, set: { $0.setPropertyValue("selectable", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// This is a keybinding signal, which will cause this row to be activated.

@@ -51,14 +51,6 @@ extension ScaleButton {
         get { propertyValue("value", as: Double.self) }
         set { setPropertyValue("value", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: ScaleButton {
@@ -75,11 +67,6 @@ extension Reactive where Base: ScaleButton {
     /// Gets the current value of the scale button.
     @MainActor public var value: ControlProperty<Double> {
         propertyControl("value", get: { $0.propertyValue("value", as: Double.self) }, set: { $0.setPropertyValue("value", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the scale widget.

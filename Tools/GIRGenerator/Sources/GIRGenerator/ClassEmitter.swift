@@ -77,7 +77,7 @@ struct ClassEmitter {
         }
     }
 
-    private func accessor(_ property: PlannedProperty) -> String {
+    func accessor(_ property: PlannedProperty) -> String {
         let doc = "    /// \(property.doc)\n"
         let name = property.gtkName
         if property.readable {
@@ -96,7 +96,7 @@ struct ClassEmitter {
         return doc + "    ///\n    /// GTK property `\(name)` (write-only).\n    public func \(method)(_ value: \(property.type.swiftType)) {\n        \(property.type.setter(name, value: "value"))\n    }\n"
     }
 
-    private func reactiveProperty(_ property: PlannedProperty) -> String {
+    func reactiveProperty(_ property: PlannedProperty) -> String {
         let name = property.gtkName
         let type = property.type.swiftType
         let doc = "    /// \(property.doc)\n"
@@ -112,7 +112,7 @@ struct ClassEmitter {
             + "        propertyObservable(\"\(name)\") { \(property.type.getter(name, on: "$0")) }\n    }\n"
     }
 
-    private func reactiveSignal(_ signal: PlannedSignal) -> String {
+    func reactiveSignal(_ signal: PlannedSignal) -> String {
         let doc = "    /// \(signal.doc)\n    ///\n    /// GTK signal `\(signal.gtkName)`.\n"
         let element: String
         let reader: String
