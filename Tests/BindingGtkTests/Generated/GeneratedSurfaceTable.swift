@@ -79,7 +79,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextTag", typeName: "GtkTextTag",
-            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
+            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-desc", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
             signals: [],
             make: { TextTag() },
             exercise: exerciseTextTag,
@@ -183,7 +183,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Switch", typeName: "GtkSwitch",
-            properties: ["active", "state", "action-name"],
+            properties: ["active", "state", "action-name", "action-target"],
             signals: ["activate", "state-set"],
             make: nil,
             exercise: exerciseSwitch,
@@ -391,7 +391,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Button", typeName: "GtkButton",
-            properties: ["always-show-image", "image", "image-position", "label", "relief", "use-underline", "action-name"],
+            properties: ["always-show-image", "image", "image-position", "label", "relief", "use-underline", "action-name", "action-target"],
             signals: ["activate"],
             make: nil,
             exercise: exerciseButton,
@@ -463,7 +463,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FontChooserWidget", typeName: "GtkFontChooserWidget",
-            properties: ["tweak-action", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            properties: ["tweak-action", "font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
             signals: ["font-activated"],
             make: { FontChooserWidget() },
             exercise: exerciseFontChooserWidget,
@@ -487,7 +487,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ListBoxRow", typeName: "GtkListBoxRow",
-            properties: ["activatable", "selectable", "action-name"],
+            properties: ["activatable", "selectable", "action-name", "action-target"],
             signals: ["activate"],
             make: nil,
             exercise: exerciseListBoxRow,
@@ -511,7 +511,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "MenuItem", typeName: "GtkMenuItem",
-            properties: ["accel-path", "label", "right-justified", "submenu", "use-underline", "action-name"],
+            properties: ["accel-path", "label", "right-justified", "submenu", "use-underline", "action-name", "action-target"],
             signals: ["activate", "activate-item", "deselect", "select", "toggle-size-allocate"],
             make: { MenuItem() },
             exercise: exerciseMenuItem,
@@ -527,7 +527,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Popover", typeName: "GtkPopover",
-            properties: ["constrain-to", "modal", "position", "relative-to"],
+            properties: ["constrain-to", "modal", "pointing-to", "position", "relative-to"],
             signals: ["closed"],
             make: nil,
             exercise: exercisePopover,
@@ -711,7 +711,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FontButton", typeName: "GtkFontButton",
-            properties: ["show-size", "show-style", "title", "use-font", "use-size", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            properties: ["show-size", "show-style", "title", "use-font", "use-size", "font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
             signals: ["font-set", "font-activated"],
             make: { FontButton() },
             exercise: exerciseFontButton,
@@ -775,7 +775,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ScaleButton", typeName: "GtkScaleButton",
-            properties: ["adjustment", "size", "value", "orientation"],
+            properties: ["adjustment", "icons", "size", "value", "orientation"],
             signals: ["popdown", "popup", "value-changed"],
             make: { ScaleButton() },
             exercise: exerciseScaleButton,
@@ -815,7 +815,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ToolButton", typeName: "GtkToolButton",
-            properties: ["icon-name", "icon-widget", "label", "label-widget", "use-underline", "action-name"],
+            properties: ["icon-name", "icon-widget", "label", "label-widget", "use-underline", "action-name", "action-target"],
             signals: ["clicked"],
             make: { ToolButton() },
             exercise: exerciseToolButton,
@@ -823,7 +823,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "AboutDialog", typeName: "GtkAboutDialog",
-            properties: ["comments", "copyright", "license", "license-type", "logo", "logo-icon-name", "program-name", "translator-credits", "version", "website", "website-label", "wrap-license"],
+            properties: ["artists", "authors", "comments", "copyright", "documenters", "license", "license-type", "logo", "logo-icon-name", "program-name", "translator-credits", "version", "website", "website-label", "wrap-license"],
             signals: ["activate-link"],
             make: nil,
             exercise: exerciseAboutDialog,
@@ -863,7 +863,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FontChooserDialog", typeName: "GtkFontChooserDialog",
-            properties: ["font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            properties: ["font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
             signals: ["font-activated"],
             make: { FontChooserDialog() },
             exercise: exerciseFontChooserDialog,
@@ -1276,6 +1276,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.write("font-features", object.fontFeatures) { object.fontFeatures = $0 } read: { object.fontFeatures }
     check.reactive("font-features", object.rx.fontFeatures)
@@ -1785,6 +1788,9 @@ private func exerciseSwitch(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
     check.event("state-set", object.rx.stateSet)
 }
@@ -2564,6 +2570,9 @@ private func exerciseButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
 }
 
@@ -2808,6 +2817,9 @@ private func exerciseFontChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)
@@ -2864,6 +2876,9 @@ private func exerciseListBoxRow(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
 }
 
@@ -2938,6 +2953,9 @@ private func exerciseMenuItem(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
     check.event("activate-item", object.rx.activateItem)
     check.event("deselect", object.rx.deselect)
@@ -2961,6 +2979,9 @@ private func exercisePopover(_ object: Object, _ check: SurfaceCheck) {
     check.read("modal", object.isModal)
     check.write("modal", object.isModal) { object.isModal = $0 } read: { object.isModal }
     check.reactive("modal", object.rx.isModal)
+    check.read("pointing-to", object.pointingTo)
+    check.write("pointing-to", object.pointingTo) { object.pointingTo = $0 } read: { object.pointingTo }
+    check.reactive("pointing-to", object.rx.pointingTo)
     check.read("position", object.position)
     check.write("position", object.position) { object.position = $0 } read: { object.position }
     check.reactive("position", object.rx.position)
@@ -3461,6 +3482,9 @@ private func exerciseFontButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)
@@ -3651,6 +3675,9 @@ private func exerciseScaleButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("adjustment", object.adjustment)
     check.write("adjustment", object.adjustment) { object.adjustment = $0 } read: { object.adjustment }
     check.reactive("adjustment", object.rx.adjustment)
+    check.read("icons", object.icons)
+    check.write("icons", object.icons) { object.icons = $0 } read: { object.icons }
+    check.reactive("icons", object.rx.icons)
     check.read("size", object.size)
     check.write("size", object.size) { object.size = $0 } read: { object.size }
     check.reactive("size", object.rx.size)
@@ -3727,6 +3754,9 @@ private func exerciseToolButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("clicked", object.rx.clicked)
 }
 
@@ -3734,10 +3764,17 @@ private func exerciseToolButton(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseAboutDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? AboutDialog else { return check.wrongClass(object, "AboutDialog") }
+    check.read("artists", object.artists)
+    check.write("artists", object.artists) { object.artists = $0 } read: { object.artists }
+    check.reactive("artists", object.rx.artists)
+    check.reactive("authors", object.rx.authors)
     check.reactive("comments", object.rx.comments)
     check.read("copyright", object.copyright)
     check.write("copyright", object.copyright) { object.copyright = $0 } read: { object.copyright }
     check.reactive("copyright", object.rx.copyright)
+    check.read("documenters", object.documenters)
+    check.write("documenters", object.documenters) { object.documenters = $0 } read: { object.documenters }
+    check.reactive("documenters", object.rx.documenters)
     check.read("license", object.license)
     check.write("license", object.license) { object.license = $0 } read: { object.license }
     check.reactive("license", object.rx.license)
@@ -3848,6 +3885,9 @@ private func exerciseFontChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)

@@ -36,6 +36,14 @@ extension ScaleButton {
         set { setObjectPropertyValue("adjustment", newValue) }
     }
 
+    /// The names of the icons to be used by the scale button.
+    ///
+    /// GTK property `icons`.
+    public var icons: [String] {
+        get { propertyValue("icons", as: [String].self) }
+        set { setPropertyValue("icons", newValue) }
+    }
+
     /// The `size` property.
     ///
     /// GTK property `size`.
@@ -57,6 +65,11 @@ extension Reactive where Base: ScaleButton {
     /// Gets the `Adjustment` associated with the `ScaleButton`’s scale.
     @MainActor public var adjustment: ControlProperty<Adjustment?> {
         propertyControl("adjustment", get: { $0.objectPropertyValue("adjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("adjustment", $1) })
+    }
+
+    /// The names of the icons to be used by the scale button.
+    @MainActor public var icons: ControlProperty<[String]> {
+        propertyControl("icons", get: { $0.propertyValue("icons", as: [String].self) }, set: { $0.setPropertyValue("icons", $1) })
     }
 
     /// The `size` property.

@@ -136,6 +136,14 @@ extension TextTag {
         set { setPropertyValue("font", newValue) }
     }
 
+    /// The `font-desc` property.
+    ///
+    /// GTK property `font-desc`.
+    public var fontDesc: FontDescription {
+        get { propertyValue("font-desc", as: FontDescription.self) }
+        set { setPropertyValue("font-desc", newValue) }
+    }
+
     /// OpenType font features, as a string.
     ///
     /// GTK property `font-features`.
@@ -643,6 +651,11 @@ extension Reactive where Base: TextTag {
     /// Font description as string, e.g. \"Sans Italic 12\".
     @MainActor public var font: ControlProperty<String?> {
         propertyControl("font", get: { $0.propertyValue("font", as: String?.self) }, set: { $0.setPropertyValue("font", $1) })
+    }
+
+    /// The `font-desc` property.
+    @MainActor public var fontDesc: ControlProperty<FontDescription> {
+        propertyControl("font-desc", get: { $0.propertyValue("font-desc", as: FontDescription.self) }, set: { $0.setPropertyValue("font-desc", $1) })
     }
 
     /// OpenType font features, as a string.

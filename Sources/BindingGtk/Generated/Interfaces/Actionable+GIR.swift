@@ -19,12 +19,25 @@ extension Actionable {
         get { propertyValue("action-name", as: String?.self) }
         set { setPropertyValue("action-name", newValue) }
     }
+
+    /// Sets the target of an actionable widget.
+    ///
+    /// GTK property `action-target`.
+    public var actionTarget: ActionTarget? {
+        get { propertyValue("action-target", as: ActionTarget?.self) }
+        set { setPropertyValue("action-target", newValue) }
+    }
 }
 
 extension Reactive where Base: Actionable {
     /// Gets the action name for `actionable`.
     @MainActor public var actionName: ControlProperty<String?> {
         propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
+    }
+
+    /// Sets the target of an actionable widget.
+    @MainActor public var actionTarget: ControlProperty<ActionTarget?> {
+        propertyControl("action-target", get: { $0.propertyValue("action-target", as: ActionTarget?.self) }, set: { $0.setPropertyValue("action-target", $1) })
     }
 }
 

@@ -20,6 +20,14 @@ extension FontChooser {
         set { setPropertyValue("font", newValue) }
     }
 
+    /// The font description as a `PangoFontDescription`.
+    ///
+    /// GTK property `font-desc`.
+    public var fontDesc: FontDescription {
+        get { propertyValue("font-desc", as: FontDescription.self) }
+        set { setPropertyValue("font-desc", newValue) }
+    }
+
     /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
     ///
     /// GTK property `font-features` (read-only).
@@ -64,6 +72,11 @@ extension Reactive where Base: FontChooser {
     /// The font description as a string, e.g. "Sans Italic 12".
     @MainActor public var font: ControlProperty<String?> {
         propertyControl("font", get: { $0.propertyValue("font", as: String?.self) }, set: { $0.setPropertyValue("font", $1) })
+    }
+
+    /// The font description as a `PangoFontDescription`.
+    @MainActor public var fontDesc: ControlProperty<FontDescription> {
+        propertyControl("font-desc", get: { $0.propertyValue("font-desc", as: FontDescription.self) }, set: { $0.setPropertyValue("font-desc", $1) })
     }
 
     /// The selected font features, in a format that is compatible with CSS and with Pango attributes.

@@ -61,7 +61,7 @@ extension Planner {
             var fallback: [GIRProperty] = []
             for property in definition.properties where !property.deprecated {
                 guard let type = mapper.map(property.typeName) else {
-                    skipped.append(Skipped(item: "\(definition.name):\(property.name)", reason: "type \(property.typeName ?? "array") has no Swift mapping"))
+                    skipped.append(Skipped(item: "\(definition.name):\(property.name)", reason: TypeMapper.untypedReason(property.typeName)))
                     continue
                 }
                 let planned = PlannedProperty(

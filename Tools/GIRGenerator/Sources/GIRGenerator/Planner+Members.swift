@@ -79,7 +79,7 @@ extension Planner {
             for property in item.properties + fallback {
                 guard !property.deprecated else { continue }
                 guard let type = mapper.map(property.typeName) else {
-                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: "type \(property.typeName ?? "array") has no Swift mapping"))
+                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: TypeMapper.untypedReason(property.typeName)))
                     continue
                 }
                 let swiftName = Naming.propertyName(property.name, isBool: type.isBool, stripPrefix: stripPrefix)
