@@ -483,7 +483,7 @@ enum GeneratedSurfaceTable {
             signals: ["close"],
             make: nil,
             exercise: exerciseInfoBar,
-            twoWay: { ("revealed", ($0 as! InfoBar).rx.revealed) }
+            twoWay: { ("homogeneous", ($0 as! InfoBar).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "ListBoxRow", typeName: "GtkListBoxRow",
@@ -491,7 +491,7 @@ enum GeneratedSurfaceTable {
             signals: ["activate"],
             make: nil,
             exercise: exerciseListBoxRow,
-            twoWay: { ("activatable", ($0 as! ListBoxRow).rx.activatable) }
+            twoWay: { ("activatable", ($0 as! ListBoxRow).rx.isActivatable) }
         ))
         classes.append(GeneratedClassCase(
             name: "MenuWidget", typeName: "GtkMenu",
@@ -1931,9 +1931,9 @@ private func exerciseIconView(_ object: Object, _ check: SurfaceCheck) {
     check.read("pixbuf-column", object.pixbufColumn)
     check.write("pixbuf-column", object.pixbufColumn) { object.pixbufColumn = $0 } read: { object.pixbufColumn }
     check.reactive("pixbuf-column", object.rx.pixbufColumn)
-    check.read("reorderable", object.reorderable)
-    check.write("reorderable", object.reorderable) { object.reorderable = $0 } read: { object.reorderable }
-    check.reactive("reorderable", object.rx.reorderable)
+    check.read("reorderable", object.isReorderable)
+    check.write("reorderable", object.isReorderable) { object.isReorderable = $0 } read: { object.isReorderable }
+    check.reactive("reorderable", object.rx.isReorderable)
     check.read("row-spacing", object.rowSpacing)
     check.write("row-spacing", object.rowSpacing) { object.rowSpacing = $0 } read: { object.rowSpacing }
     check.reactive("row-spacing", object.rx.rowSpacing)
@@ -2467,9 +2467,7 @@ private func exerciseTreeView(_ object: Object, _ check: SurfaceCheck) {
     check.write("level-indentation", object.levelIndentation) { object.levelIndentation = $0 } read: { object.levelIndentation }
     check.reactive("level-indentation", object.rx.levelIndentation)
     check.reactive("model", object.rx.model)
-    check.read("reorderable", object.reorderable)
-    check.write("reorderable", object.reorderable) { object.reorderable = $0 } read: { object.reorderable }
-    check.reactive("reorderable", object.rx.reorderable)
+    check.reactive("reorderable", object.rx.isReorderable)
     check.read("rubber-banding", object.rubberBanding)
     check.write("rubber-banding", object.rubberBanding) { object.rubberBanding = $0 } read: { object.rubberBanding }
     check.reactive("rubber-banding", object.rx.rubberBanding)
@@ -2859,9 +2857,6 @@ private func exerciseFrame(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseInfoBar(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? InfoBar else { return check.wrongClass(object, "InfoBar") }
-    check.read("revealed", object.revealed)
-    check.write("revealed", object.revealed) { object.revealed = $0 } read: { object.revealed }
-    check.reactive("revealed", object.rx.revealed)
     check.event("close", object.rx.close)
 }
 
@@ -2869,9 +2864,7 @@ private func exerciseInfoBar(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseListBoxRow(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? ListBoxRow else { return check.wrongClass(object, "ListBoxRow") }
-    check.read("activatable", object.activatable)
-    check.write("activatable", object.activatable) { object.activatable = $0 } read: { object.activatable }
-    check.reactive("activatable", object.rx.activatable)
+    check.reactive("activatable", object.rx.isActivatable)
     check.reactive("selectable", object.rx.isSelectable)
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }

@@ -113,7 +113,7 @@ extension IconView {
     /// The reorderable property specifies if the items can be reordered by DND.
     ///
     /// GTK property `reorderable`.
-    public var reorderable: Bool {
+    public var isReorderable: Bool {
         get { propertyValue("reorderable", as: Bool.self) }
         set { setPropertyValue("reorderable", newValue) }
     }
@@ -211,7 +211,7 @@ extension Reactive where Base: IconView {
     }
 
     /// The reorderable property specifies if the items can be reordered by DND.
-    @MainActor public var reorderable: ControlProperty<Bool> {
+    @MainActor public var isReorderable: ControlProperty<Bool> {
         propertyControl("reorderable", get: { $0.propertyValue("reorderable", as: Bool.self) }, set: { $0.setPropertyValue("reorderable", $1) })
     }
 

@@ -4,19 +4,9 @@
 import Binding
 import CGtk
 
-extension ListBoxRow {
-    /// The property determines whether the `ListBox`::row-activated signal will be emitted for this row.
-    ///
-    /// GTK property `activatable`.
-    public var activatable: Bool {
-        get { propertyValue("activatable", as: Bool.self) }
-        set { setPropertyValue("activatable", newValue) }
-    }
-}
-
 extension Reactive where Base: ListBoxRow {
     /// The property determines whether the `ListBox`::row-activated signal will be emitted for this row.
-    @MainActor public var activatable: ControlProperty<Bool> {
+    @MainActor public var isActivatable: ControlProperty<Bool> {
         propertyControl("activatable", get: { $0.propertyValue("activatable", as: Bool.self) }, set: { $0.setPropertyValue("activatable", $1) })
     }
 

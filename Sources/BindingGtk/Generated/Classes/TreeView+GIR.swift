@@ -85,14 +85,6 @@ extension TreeView {
         set { setPropertyValue("level-indentation", Int32(clamping: newValue)) }
     }
 
-    /// Retrieves whether the user can reorder the tree via drag-and-drop.
-    ///
-    /// GTK property `reorderable`.
-    public var reorderable: Bool {
-        get { propertyValue("reorderable", as: Bool.self) }
-        set { setPropertyValue("reorderable", newValue) }
-    }
-
     /// Returns whether rubber banding is turned on for `tree_view`.
     ///
     /// GTK property `rubber-banding`.
@@ -188,7 +180,7 @@ extension Reactive where Base: TreeView {
     }
 
     /// Retrieves whether the user can reorder the tree via drag-and-drop.
-    @MainActor public var reorderable: ControlProperty<Bool> {
+    @MainActor public var isReorderable: ControlProperty<Bool> {
         propertyControl("reorderable", get: { $0.propertyValue("reorderable", as: Bool.self) }, set: { $0.setPropertyValue("reorderable", $1) })
     }
 

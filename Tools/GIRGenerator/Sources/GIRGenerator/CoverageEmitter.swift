@@ -2,7 +2,7 @@
 struct CoverageEmitter {
     let version: String
 
-    func file(classes: [PlannedClass], interfaces: [PlannedInterface], skipped: [Skipped], enumCount: Int, keyCount: Int, widgetTotal: Int) -> String {
+    func file(classes: [PlannedClass], interfaces: [PlannedInterface], duplicates: [Planner.Duplicate], skipped: [Skipped], enumCount: Int, keyCount: Int, widgetTotal: Int) -> String {
         let widgets = classes.filter(\.isWidget)
         let instantiableWidgets = widgets.filter { !$0.gir.isAbstract }
         let properties = classes.reduce(0) { $0 + $1.properties.count } + interfaces.reduce(0) { $0 + $1.properties.count }
@@ -33,6 +33,13 @@ struct CoverageEmitter {
             let names = planned.properties.map { "`\($0.gtkName)`" }.joined(separator: ", ")
             let signalNames = planned.signals.map { "`\($0.gtkName)`" }.joined(separator: ", ")
             out += "| `\(planned.swiftName)` | `\(planned.gir.cType)` | \(planned.implementers.map { "`\($0)`" }.joined(separator: ", ")) | \(names) | \(signalNames) |\n"
+        }
+        out += "\n## Hand-written members that duplicate a generated one\n\n"
+        out += "Found by the generator (same GTK property, another spelling); the hand-written one is deprecated "
+        out += "and names the generated one.\n\n| class | hand-written | generated | GTK property | state |\n|---|---|---|---|---|\n"
+        for item in duplicates {
+            out += "| `\(item.className)` | `\(item.handWritten)` | `\(item.generated)` | `\(item.gtkName)` | "
+            out += (item.isDeprecated ? "deprecated" : "**not yet deprecated**") + " |\n"
         }
         out += "\n## Skipped\n\n| item | reason |\n|---|---|\n"
         for item in skipped.sorted(by: { $0.item < $1.item }) {

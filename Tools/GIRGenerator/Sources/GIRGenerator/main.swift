@@ -83,12 +83,16 @@ do {
     try TestTableEmitter(header: header).file(for: classes, interfaces: interfaces)
         .write(to: testsOutput.appendingPathComponent("GeneratedSurfaceTable.swift"), atomically: true, encoding: .utf8)
 
+    let duplicates = planner.duplicates(in: classes, interfaces: interfaces)
+    for item in duplicates where !item.isDeprecated {
+        FileHandle.standardError.write(Data("note: hand-written \(item.className).\(item.handWritten) duplicates the generated `\(item.generated)` (GTK `\(item.gtkName)`): deprecate it\n".utf8))
+    }
     let widgetTotal = repository.classes.values.filter { item in
         item.namespace == "Gtk" && !item.isInterface && !item.isAbstract && !item.deprecated
             && planner.isWidget(item.qualifiedName) && Planner.excludedWidgets[item.qualifiedName] == nil
     }.count
     let coverage = CoverageEmitter(version: repository.version).file(
-        classes: classes, interfaces: interfaces, skipped: planner.skipped,
+        classes: classes, interfaces: interfaces, duplicates: duplicates, skipped: planner.skipped,
         enumCount: enumsByNamespace.values.reduce(0) { $0 + $1.count },
         keyCount: repository.keyConstants.count, widgetTotal: widgetTotal
     )
