@@ -3,6 +3,19 @@
 struct ClassEmitter {
     let header: String
 
+    /// Above this many lines, a class's `rx` members go to a second file.
+    static let splitLines = 400
+
+    /// The class's files by name suffix: `+GIR` (declaration and typed properties) and, for a large
+    /// class, `+GIR+Reactive` (its `rx` members).
+    func files(for planned: PlannedClass) -> [String: String] {
+        let whole = file(for: planned)
+        guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > ClassEmitter.splitLines,
+              let range = whole.range(of: "\nextension Reactive where Base: ") else { return ["+GIR": whole] }
+        let reactive = header + "\nimport Binding\nimport CGtk\n" + whole[range.lowerBound...]
+        return ["+GIR": String(whole[..<range.lowerBound]), "+GIR+Reactive": reactive]
+    }
+
     func file(for planned: PlannedClass) -> String {
         var out = header + "\nimport Binding\nimport CGtk\n"
         if !planned.isHandDeclared { out += "\n" + classDeclaration(planned) }

@@ -36,7 +36,7 @@ do {
     var files: [String: String] = [:]
     let classEmitter = ClassEmitter(header: header)
     for planned in classes {
-        files["Classes/\(planned.swiftName)+GIR.swift"] = classEmitter.file(for: planned)
+        for (suffix, text) in classEmitter.files(for: planned) { files["Classes/\(planned.swiftName)\(suffix).swift"] = text }
     }
     let interfaceEmitter = InterfaceEmitter(header: header)
     for planned in interfaces {
@@ -53,7 +53,7 @@ do {
     }
     let enumEmitter = EnumEmitter(header: header)
     for (namespace, items) in enumsByNamespace {
-        files["Enums/\(namespace)Enums.swift"] = enumEmitter.file(for: items)
+        for (name, text) in enumEmitter.files(namespace: namespace, items: items) { files["Enums/\(name)"] = text }
     }
     files["README.md"] = """
         # Generated GTK surface
@@ -62,11 +62,12 @@ do {
         (`Gtk-3.0.gir`, GTK \(repository.version)); do not edit it. Regenerate with `Scripts/generate-gtk.sh`;
         CI runs `Scripts/check-generated.sh`, which fails when the committed files differ from a fresh run.
 
-        - `Classes/`: one file per GTK class. A class GTK has and we did not write by hand is declared here
+        - `Classes/`: one file per GTK class (a large one's `rx` members in a second file, `+GIR+Reactive`). A class GTK has and we did not write by hand is declared here
           (in its place in the hierarchy); a class declared by hand in `Widgets/` (listed in
           `Widgets/Support/BuiltInWrappers.swift`) gets only extensions. Each file adds the class's typed
           properties and its `rx` members; a member the hand-written code already declares is left to it.
-        - `Enums/`: GTK's enums as Swift enums (`GEnumValue`) and bit fields as option sets (`GFlagsValue`).
+        - `Enums/`: GTK's enums as Swift enums (`GEnumValue`) and bit fields as option sets (`GFlagsValue`),
+          a namespace's in alphabetical shards (`GtkEnums+A-D.swift`).
         - `Interfaces/`: each GTK interface once, as a Swift protocol (`Orientable`, `FileChooser`) whose
           extensions carry its typed properties and `rx` members; the implementing classes conform.
         - `Key.swift`: GDK's key names as `Key` constants.
