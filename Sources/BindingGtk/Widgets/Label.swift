@@ -43,20 +43,23 @@ open class Label: Widget {
     /// Sets the text as Pango markup (`<b>bold</b>`); reads back the markup
     /// source while markup is on, else `nil`.
     public var markup: String? {
-        get { usesMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
+        get { useMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
         set { if !isDestroyed { gtk_label_set_markup(labelPointer, newValue ?? "") } }
     }
 
     /// Whether the label's text is parsed as Pango markup.
+    @available(*, deprecated, renamed: "useMarkup", message: "the generated `useMarkup` is GTK's property under its own name, bindable as `rx.useMarkup`")
     public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
 
     /// Whether long text wraps onto several lines.
+    @available(*, deprecated, renamed: "wrap", message: "the generated `wrap` is GTK's property under its own name, bindable as `rx.wrap`")
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(labelPointer) != 0 }
         set { if !isDestroyed { gtk_label_set_line_wrap(labelPointer, newValue ? 1 : 0) } }
     }
 
     /// Horizontal alignment of the text, 0 (start) … 1 (end).
+    @available(*, deprecated, renamed: "xalign", message: "the generated `xalign` is GTK's property under its own name, bindable as `rx.xalign`")
     public var xAlign: Float {
         get { gtk_label_get_xalign(labelPointer) }
         set { if !isDestroyed { gtk_label_set_xalign(labelPointer, newValue) } }

@@ -43,6 +43,7 @@ open class MenuButton: ToggleButton {
     }
 
     /// Whether the menu is shown in a popover (`true`, GNOME's style) or a classic menu.
+    @available(*, deprecated, renamed: "usePopover", message: "the generated `usePopover` is GTK's property under its own name, bindable as `rx.usePopover`")
     public var usesPopover: Bool {
         get { gtk_menu_button_get_use_popover(menuButtonPointer) != 0 }
         set { gtk_menu_button_set_use_popover(menuButtonPointer, newValue ? 1 : 0) }
