@@ -1,0 +1,147 @@
+import Binding
+import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The user's scrolling, clicking, keyboard navigation and type-ahead in a virtual list view.
+
+extension VirtualListView {
+    /// Connects the view's own handlers (GLib owns them for the widgets' lifetime; they hold the view weakly).
+    func connectInput() {
+        adjustment.connect("value-changed") { [weak self] in
+            guard let self, !self.isSyncingAdjustment else { return }
+            self.moveWindow(to: Int(gtk_adjustment_get_value(Self.gtkAdjustment(self.adjustment)).rounded()))
+        }
+        treeView.connect("size-allocate", after: true, pointerHandler: { [weak self] _ in self?.measureViewport() })
+        treeView.connect("scroll-event", eventHandler: { [weak self] event in
+            guard let self, let event else { return false }
+            return self.scrolled(event.assumingMemoryBound(to: GdkEventScroll.self).pointee)
+        })
+        treeView.connect("key-press-event", eventHandler: { [weak self] event in
+            guard let self, let event else { return false }
+            return self.keyPressed(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+        })
+        treeView.selectionObject.connect("changed") { [weak self] in self?.treeSelectionChanged() }
+        if let inner = gtk_scrollable_get_vadjustment(OpaquePointer(treeView.treeViewPointer)) {
+            Object.wrapper(for: UnsafeMutableRawPointer(inner)).connect("value-changed") { [weak self] in
+                self?.treeViewScrolledItself()
+            }
+        }
+    }
+
+    // MARK: - Pointer
+
+    /// The wheel or touchpad over the rows moves the window (by GTK's own
+    /// wheel step, the page height in pixels to the power 2/3, in rows);
+    /// horizontal scrolling is left to GTK.
+    private func scrolled(_ event: GdkEventScroll) -> Bool {
+        let rowHeight = Double(measureRowHeight())
+        let step = max(1, pow(Double(pageRows) * rowHeight, 2.0 / 3.0) / rowHeight)
+        switch event.direction {
+        case GDK_SCROLL_UP: scrollRemainder -= step
+        case GDK_SCROLL_DOWN: scrollRemainder += step
+        case GDK_SCROLL_SMOOTH where event.delta_y != 0: scrollRemainder += event.delta_y * step
+        default: return false
+        }
+        let rows = Int(scrollRemainder.rounded(.towardZero))
+        scrollRemainder -= Double(rows)
+        if rows != 0 { moveWindow(to: rowWindow.offset + rows) }
+        return true
+    }
+
+    /// The user clicked a row (GTK selected it): that element is selected.
+    private func treeSelectionChanged() {
+        guard !treeView.isApplyingProgrammaticChange, controller != nil else { return }
+        let row = treeView.selectedRows.first
+        let index = row.map { rowWindow.offset + $0 }
+        if let index { cursor = index }
+        guard index != selection else { return }
+        selection = index
+        userSelectionHub.notify(.init(indexChanged: true, elementChanged: true))
+    }
+
+    /// GTK scrolled the tree view within its window (to show a partly
+    /// visible row it put the cursor on): the window moves instead, by whole rows.
+    private func treeViewScrolledItself() {
+        guard let inner = gtk_scrollable_get_vadjustment(OpaquePointer(treeView.treeViewPointer)) else { return }
+        let value = gtk_adjustment_get_value(inner)
+        guard value > 0 else { return }
+        let rowHeight = Double(measureRowHeight())
+        gtk_adjustment_set_value(inner, 0)
+        moveWindow(to: rowWindow.offset + Int((value / rowHeight).rounded(.up)))
+    }
+
+    // MARK: - Keyboard
+
+    /// Navigation keys move the cursor (and the selection) across the whole
+    /// array; printable characters search; everything else is GTK's.
+    private func keyPressed(_ key: GdkEventKey) -> Bool {
+        guard controller != nil else { return false }
+        let modifiers = key.state & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue)
+        let page = max(1, pageRows - 1)
+        let from = cursor ?? rowWindow.offset
+        let target: Int?
+        switch key.keyval {
+        case Key.Up, Key.KP_Up: target = cursor == nil ? from : from - 1
+        case Key.Down, Key.KP_Down: target = cursor == nil ? from : from + 1
+        case Key.Page_Up, Key.KP_Page_Up: target = from - page
+        case Key.Page_Down, Key.KP_Page_Down: target = from + page
+        case Key.Home, Key.KP_Home: target = 0
+        case Key.End, Key.KP_End: target = elementCount - 1
+        case Key.Return, Key.KP_Enter, Key.ISO_Enter:
+            // GTK activates the row of its cursor: bring our cursor's element there first.
+            if let cursor { scrollToElement(at: cursor) }
+            syncTreeSelection()
+            return false
+        case Key.Escape:
+            typeAhead.reset()
+            return false
+        case Key.BackSpace where !typeAhead.text.isEmpty:
+            typeAhead.text.removeLast()
+            return true
+        default:
+            guard modifiers == 0 else { return false }
+            let character = gdk_keyval_to_unicode(key.keyval)
+            guard character >= 0x20, character != 0x7F, let scalar = Unicode.Scalar(character) else { return false }
+            search(typeAhead.adding(Character(scalar), at: key.time))
+            return true
+        }
+        typeAhead.reset()
+        guard let target, elementCount > 0 else { return true }
+        select(min(max(target, 0), elementCount - 1), byUser: true)
+        return true
+    }
+
+    /// Selects the first element, from the cursor's on (wrapping around),
+    /// whose search text starts with `prefix`, ignoring case.
+    func search(_ prefix: String) {
+        guard let controller, elementCount > 0 else { return }
+        let wanted = prefix.lowercased()
+        let start = typeAhead.text.count > 1 ? min(cursor ?? 0, elementCount - 1) : 0
+        if let index = controller.firstIndex(from: start, whereText: { $0.lowercased().hasPrefix(wanted) }) {
+            select(index, byUser: true)
+        }
+    }
+}
+
+/// The prefix typed for type-ahead search: a key more than a second after
+/// the previous one (by the events' own times) starts a new prefix.
+struct TypeAheadPrefix {
+    /// The prefix so far.
+    var text = ""
+    private var lastTime: UInt32 = 0
+
+    /// The prefix after typing `character` at event time `time` (milliseconds).
+    mutating func adding(_ character: Character, at time: UInt32) -> String {
+        if time &- lastTime > 1_000 { text = "" }
+        lastTime = time
+        text.append(character)
+        return text
+    }
+
+    /// Starts a new prefix.
+    mutating func reset() {
+        text = ""
+    }
+}
