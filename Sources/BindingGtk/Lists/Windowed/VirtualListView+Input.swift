@@ -51,8 +51,15 @@ extension VirtualListView {
     }
 
     /// The user clicked a row (GTK selected it): that element is selected.
+    /// GTK also selects a row by itself (the first one, when the tree view
+    /// gets the focus without a cursor): not being the user's input, that
+    /// selection is undone.
     private func treeSelectionChanged() {
         guard !treeView.isApplyingProgrammaticChange, controller != nil else { return }
+        guard Self.isHandlingUserInput else {
+            syncTreeSelection()
+            return
+        }
         let row = treeView.selectedRows.first
         let index = row.map { rowWindow.offset + $0 }
         if let index { cursor = index }
@@ -70,6 +77,19 @@ extension VirtualListView {
         let rowHeight = Double(measureRowHeight())
         gtk_adjustment_set_value(inner, 0)
         moveWindow(to: rowWindow.offset + Int((value / rowHeight).rounded(.up)))
+    }
+
+    /// Whether GTK is handling a key, button or touch event now.
+    private static var isHandlingUserInput: Bool {
+        guard let event = gtk_get_current_event() else { return false }
+        defer { gdk_event_free(event) }
+        switch gdk_event_get_event_type(event) {
+        case GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_3BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_KEY_PRESS, GDK_KEY_RELEASE,
+             GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END:
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: - Keyboard
@@ -95,8 +115,8 @@ extension VirtualListView {
             syncTreeSelection()
             return false
         case Key.Escape:
-            typeAhead.reset()
-            return false
+            defer { typeAhead.reset() }
+            return !typeAhead.text.isEmpty
         case Key.BackSpace where !typeAhead.text.isEmpty:
             typeAhead.text.removeLast()
             return true
