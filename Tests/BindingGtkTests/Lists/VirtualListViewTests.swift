@@ -274,4 +274,34 @@ final class VirtualListViewTests: XCTestCase {
             XCTAssertEqual(rows, expected[0..<rows.count].map { "row \($0)" })
         }
     }
+
+    func testTheWindowFollowsTheHeightOfTheView() throws {
+        try onGtk {
+            let fixture = VirtualListFixture(MutableObservableArray(Array(0..<1_000)), height: 200)
+            defer { fixture.tearDown() }
+            try fixture.waitUntilLaidOut()
+            let view = fixture.view
+            let small = view.visibleIndices.count
+            gtk_window_resize(fixture.window.windowPointer, 400, 500)
+            XCTAssertTrue(GtkTestKit.pump(until: { view.visibleIndices.count > small + 5 }),
+                          "\(small) rows, then \(view.visibleIndices.count)")
+            XCTAssertEqual(view.adjustment.pageSize, Double(view.visibleIndices.count))
+            XCTAssertEqual(fixture.rowTexts, Self.texts(0..<fixture.rowTexts.count))
+            XCTAssertLessThanOrEqual(fixture.rowTexts.count, view.visibleIndices.count + 2)
+        }
+    }
+
+    func testGTKScrollingWithinTheWindowByItselfIsUndone() throws {
+        try onGtk {
+            let fixture = VirtualListFixture(MutableObservableArray(Array(0..<1_000)))
+            defer { fixture.tearDown() }
+            try fixture.waitUntilLaidOut()
+            let view = fixture.view
+            let inner = gtk_scrollable_get_vadjustment(OpaquePointer(view.treeView.treeViewPointer))!
+            gtk_adjustment_set_value(inner, Double(view.measureRowHeight()) * 1.5)  // as GTK keeping its top row does
+            XCTAssertEqual(gtk_adjustment_get_value(inner), 0)
+            XCTAssertEqual(view.firstVisibleIndex, 0)
+            XCTAssertEqual(fixture.rowTexts.first, "row 0")
+        }
+    }
 }

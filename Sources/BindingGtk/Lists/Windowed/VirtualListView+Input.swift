@@ -68,15 +68,18 @@ extension VirtualListView {
         userSelectionHub.notify(.init(indexChanged: true, elementChanged: true))
     }
 
-    /// GTK scrolled the tree view within its window (to show a partly
-    /// visible row it put the cursor on): the window moves instead, by whole rows.
+    /// GTK scrolled the tree view within its window: the rows go back to
+    /// the top of the view. When that answers the user's input (a click on
+    /// the partly visible last row, which GTK scrolls into view), the
+    /// window moves by those rows instead; otherwise (GTK keeping its top
+    /// row in place while rows are inserted above it) the window stays.
     private func treeViewScrolledItself() {
         guard let inner = gtk_scrollable_get_vadjustment(OpaquePointer(treeView.treeViewPointer)) else { return }
         let value = gtk_adjustment_get_value(inner)
         guard value > 0 else { return }
-        let rowHeight = Double(measureRowHeight())
         gtk_adjustment_set_value(inner, 0)
-        moveWindow(to: rowWindow.offset + Int((value / rowHeight).rounded(.up)))
+        guard Self.isHandlingUserInput else { return }
+        moveWindow(to: rowWindow.offset + Int((value / Double(measureRowHeight())).rounded(.up)))
     }
 
     /// Whether GTK is handling a key, button or touch event now.
