@@ -304,4 +304,68 @@ final class VirtualListViewTests: XCTestCase {
             XCTAssertEqual(fixture.rowTexts.first, "row 0")
         }
     }
+
+    func testEnterActivatesTheCursorElementEvenAfterScrollingAwayFromIt() throws {
+        try onGtk {
+            let fixture = VirtualListFixture(MutableObservableArray(Array(0..<10_000)))
+            defer { fixture.tearDown() }
+            try fixture.waitUntilLaidOut()
+            fixture.focusRows()
+            let view = fixture.view
+            let activated = ListEventRecorder(view.rx.itemActivated(Int.self))
+            view.selectElementAsUser(at: 5)
+            view.adjustment.value = 5_000
+            XCTAssertEqual(fixture.selectedRows, [])
+            try GtkTestKit.pressKey(Key.Return, in: view.treeView)
+            XCTAssertEqual(activated.values.map(\.index), [5])
+            XCTAssertEqual(activated.values.map(\.element), [5])
+            XCTAssertTrue(view.visibleIndices.contains(5))
+            view.activateElement(at: 9_999)
+            XCTAssertEqual(activated.values.map(\.index), [5, 9_999])
+        }
+    }
+
+    func testTheDeleteKeyRemovesTheSelectedElementFromTheArray() throws {
+        try onGtk {
+            let numbers = MutableObservableArray(Array(0..<10_000))
+            let fixture = VirtualListFixture(numbers, options: ListItemsOptions(allowsDeletion: true))
+            defer { fixture.tearDown() }
+            try fixture.waitUntilLaidOut()
+            fixture.focusRows()
+            let view = fixture.view
+            view.adjustment.value = 7_000
+            view.selectElementAsUser(at: 7_002)
+            try GtkTestKit.pressKey(Key.Delete, in: view.treeView)
+            XCTAssertEqual(numbers.count, 9_999)
+            XCTAssertFalse(numbers.array.contains(7_002))
+            XCTAssertEqual(view.count, 9_999)
+            XCTAssertEqual(fixture.rowTexts, Self.texts(7_000..<7_002) + Self.texts(7_003..<7_001 + fixture.rowTexts.count))
+        }
+    }
+
+    private struct Person: Identifiable, Equatable {
+        let id: Int
+        var name: String
+    }
+
+    func testANewArrayKeepsTheSelectionOnTheElementWithTheSameID() throws {
+        try onGtk {
+            let people = MutableObservableArray((0..<1_000).map { Person(id: $0, name: "p\($0)") })
+            let window = Window()
+            let view = VirtualListView()
+            window.add(view)
+            window.setDefaultSize(width: 300, height: 300)
+            let binding = view.rx.items(people, columns: [Column(title: "Name", value: \.name)])
+            window.showAll()
+            defer { binding.dispose(); window.destroy() }
+            try view.treeView.waitUntilDrawn()
+            view.selectElementAsUser(at: 7)
+            people.replace(with: (0..<1_000).reversed().map { Person(id: $0, name: "q\($0)") })
+            XCTAssertEqual(view.selectedIndex, 992, "the element with id 7, renamed, found after the reset")
+            XCTAssertEqual(view.boundElement(at: 992, as: Person.self)?.name, "q7")
+            people.replace(with: [Person(id: 1, name: "one")])
+            XCTAssertNil(view.selectedIndex, "id 7 is gone")
+            XCTAssertEqual(view.treeView.selectedRows, [])
+        }
+    }
 }

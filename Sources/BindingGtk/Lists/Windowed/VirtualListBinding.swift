@@ -47,6 +47,24 @@ final class VirtualListBinding<Item>: ListItemsBinding<Item>, VirtualListItemsCo
 
     // MARK: - VirtualListItemsControlling
 
+    func identity(at index: Int) -> AnyHashable? {
+        item(at: index).flatMap(Self.identity(of:))
+    }
+
+    func index(ofIdentity identity: AnyHashable) -> Int? {
+        guard Item.self is any Identifiable.Type else { return nil }
+        return elements.prefix(count).firstIndex { Self.identity(of: $0) == identity }
+    }
+
+    private static func identity(of item: Item) -> AnyHashable? {
+        guard let identifiable = item as? any Identifiable else { return nil }
+        return id(of: identifiable)
+    }
+
+    private static func id<Element: Identifiable>(of element: Element) -> AnyHashable {
+        AnyHashable(element.id)
+    }
+
     func firstIndex(from start: Int, whereText matches: (String) -> Bool) -> Int? {
         guard let searchColumn, count > 0 else { return nil }
         let elements = elements

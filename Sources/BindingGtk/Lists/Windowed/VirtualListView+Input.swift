@@ -113,10 +113,7 @@ extension VirtualListView {
         case Key.Home, Key.KP_Home: target = 0
         case Key.End, Key.KP_End: target = elementCount - 1
         case Key.Return, Key.KP_Enter, Key.ISO_Enter:
-            // GTK activates the row of its cursor: bring our cursor's element there first.
-            if let cursor { scrollToElement(at: cursor) }
-            syncTreeSelection()
-            return false
+            return prepareCursorRowForGTK()
         case Key.Escape:
             defer { typeAhead.reset() }
             return !typeAhead.text.isEmpty
@@ -127,6 +124,10 @@ extension VirtualListView {
             guard modifiers == 0 else { return false }
             let character = gdk_keyval_to_unicode(key.keyval)
             guard character >= 0x20, character != 0x7F, let scalar = Unicode.Scalar(character) else { return false }
+            if character == 0x20 && typeAhead.text.isEmpty {
+                // A space starts no prefix: it is GTK's (it selects the cursor row), as Enter is.
+                return prepareCursorRowForGTK()
+            }
             search(typeAhead.adding(Character(scalar), at: key.time))
             return true
         }
@@ -134,6 +135,15 @@ extension VirtualListView {
         guard let target, elementCount > 0 else { return true }
         select(min(max(target, 0), elementCount - 1), byUser: true)
         return true
+    }
+
+    /// GTK acts on the row of its cursor (Enter activates it, Space selects
+    /// it): brings our cursor's element into view and GTK's cursor onto it,
+    /// and leaves the key to GTK.
+    private func prepareCursorRowForGTK() -> Bool {
+        if let cursor { scrollToElement(at: cursor) }
+        syncTreeSelection()
+        return false
     }
 
     /// Selects the first element, from the cursor's on (wrapping around),

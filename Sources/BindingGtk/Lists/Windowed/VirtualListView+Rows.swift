@@ -40,8 +40,16 @@ extension VirtualListView {
         elementCount = newCount
         let offset = change.map { ListWindowDiff.anchoredOffset(of: rowWindow, after: $0) } ?? rowWindow.offset
         let target = ListWindow.clamped(offset: offset, capacity: capacity, pageRows: pageRows, count: newCount)
-        selection = change.flatMap { set in before.flatMap { set.newIndex(ofOld: $0) } }
-        cursor = change.flatMap { set in cursor.flatMap { set.newIndex(ofOld: $0) } } ?? selection
+        if let change {
+            selection = before.flatMap { change.newIndex(ofOld: $0) }
+            cursor = cursor.flatMap { change.newIndex(ofOld: $0) } ?? selection
+        } else {
+            // A new array: the same elements, found by id (nothing when not identifiable).
+            let selectedID = selectionIdentity
+            let cursorID = cursorIdentity
+            selection = selectedID.flatMap { controller?.index(ofIdentity: $0) }
+            cursor = cursorID.flatMap { controller?.index(ofIdentity: $0) } ?? selection
+        }
         apply(ListWindowDiff.reload(from: rowWindow, to: target, changingAll: true), reaching: target, model: model)
         syncAdjustment()
         syncTreeSelection()

@@ -24,6 +24,8 @@ import CGtk
 ///   window across the whole array. The cursor and the selection belong to
 ///   elements, not rows: they stay on their elements when the window moves
 ///   or the array changes, and a deleted selected element leaves nothing selected.
+///   A `.reset` (a whole new array) finds them again by `id` when the elements
+///   are `Identifiable`, and clears them otherwise.
 /// - Typing a prefix jumps to the first element whose first column starts
 ///   with it (case-insensitively), anywhere in the array; a pause of a second,
 ///   Escape or a navigation key starts a new prefix. There is no search popup.
@@ -55,9 +57,17 @@ public final class VirtualListView: Box {
     /// The rows fully in view (a page).
     var pageRows = 1
     /// The array index of the keyboard cursor's element.
-    var cursor: Int?
+    var cursor: Int? {
+        didSet { cursorIdentity = cursor.flatMap { controller?.identity(at: $0) } }
+    }
     /// The array index of the selected element.
-    var selection: Int?
+    var selection: Int? {
+        didSet { selectionIdentity = selection.flatMap { controller?.identity(at: $0) } }
+    }
+    /// The `id` of the cursor's element, when the elements are `Identifiable` (found again after a reset).
+    var cursorIdentity: AnyHashable?
+    /// The `id` of the selected element, when the elements are `Identifiable`.
+    var selectionIdentity: AnyHashable?
     /// Told when array changes move or clear the selection.
     let selectionHub = ListSelectionHub()
     /// Told when the user selects an element.
@@ -154,8 +164,7 @@ public final class VirtualListView: Box {
             scrollToElement(at: index)
         }
         syncTreeSelection()
-        if byUser, index != nil { userSelectionHub.notify(.init(indexChanged: changed, elementChanged: changed)) }
-        if byUser, index == nil, changed { userSelectionHub.notify(.init(indexChanged: true, elementChanged: true)) }
+        if byUser, changed { userSelectionHub.notify(.init(indexChanged: true, elementChanged: true)) }
     }
 
     /// The bound element at `index` as `type`; traps when the bound elements are of another type.
@@ -169,6 +178,10 @@ public final class VirtualListView: Box {
 protocol VirtualListItemsControlling: TreeViewItemsControlling {
     /// The windowed model the tree view shows.
     var model: ArrayTreeModel { get }
+    /// The `id` of the element at `index` when the elements are `Identifiable`.
+    func identity(at index: Int) -> AnyHashable?
+    /// The index of the element whose `id` is `identity` (a linear search).
+    func index(ofIdentity identity: AnyHashable) -> Int?
     /// The first index from `start` on (wrapping around) whose element's
     /// first-column text `matches`, reading the source's elements once.
     func firstIndex(from start: Int, whereText matches: (String) -> Bool) -> Int?
