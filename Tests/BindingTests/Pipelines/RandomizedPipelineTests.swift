@@ -33,6 +33,8 @@ final class RandomizedPipelineTests: XCTestCase {
         let filterRecorder = PipelineRecorder(filtered)
         let sortRecorder = PipelineRecorder(sorted)
         let mapRecorder = PipelineRecorder(mapped)
+        // A fixed predicate: the stage keeps no copy of its source.
+        let fixedFilterRecorder = PipelineRecorder(source.filtered { $0.key % 3 != 0 })
         var groups: [ArraySection<Int, Entry>] = []
         var groupProblems: [String] = []
         let grouping = sorted.grouped { $0.key % 5 }.subscribe(onNext: { event in
@@ -59,6 +61,8 @@ final class RandomizedPipelineTests: XCTestCase {
             XCTAssertEqual(filterRecorder.rows, expectedFiltered, "filter: \(context)")
             XCTAssertEqual(sortRecorder.rows, expectedSorted, "sort: \(context)")
             XCTAssertEqual(mapRecorder.rows, expectedSorted.map(\.key), "map: \(context)")
+            XCTAssertEqual(fixedFilterRecorder.rows, source.array.filter { $0.key % 3 != 0 }, "fixed filter: \(context)")
+            XCTAssertEqual(fixedFilterRecorder.problems, [], "fixed filter: \(context)")
             let expectedGroups = Dictionary(grouping: expectedSorted) { $0.key % 5 }
                 .sorted { $0.key < $1.key }.map { ArraySection(metadata: $0.key, items: $0.value) }
             XCTAssertEqual(groups, expectedGroups, "grouped: \(context)")
