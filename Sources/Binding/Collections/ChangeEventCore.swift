@@ -62,6 +62,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
 
     @usableFromInline let lock = Lock()
     private let replay: (Value) -> ChangeEvent
+    /// Merges the events of mutations made in a transaction (`nil`: sent
+    /// at once). Guarded by `lock`.
+    @usableFromInline let merger: TransactionChangeMerger<Value, ChangeEvent>?
 
     // Guarded by `lock` (so the runtime's exclusivity checks are off for
     // them). While `delivering` is false, `queue` is empty.
@@ -74,9 +77,13 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<Work>()
     @exclusivity(unchecked) @usableFromInline var delivering = false
 
-    /// A core holding `initial`, whose subscribers first receive `replay(value)`.
-    init(_ initial: Value, replay: @escaping (Value) -> ChangeEvent) {
+    /// A core holding `initial`, whose subscribers first receive
+    /// `replay(value)`; with a `merger`, the mutations made in a transaction
+    /// are sent as one event when it ends.
+    init(_ initial: Value, merger: TransactionChangeMerger<Value, ChangeEvent>? = nil,
+         replay: @escaping (Value) -> ChangeEvent) {
         storage = initial
+        self.merger = merger
         self.replay = replay
     }
 
@@ -113,11 +120,24 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
             lock.unlock()
             return outcome.1
         }
+        if merger != nil && heldForTransaction(event) {
+            lock.unlock()
+            return outcome.1
+        }
+        emit(event)
+        return outcome.1
+    }
+
+    /// Sends `event` to the subscribers: at once when nobody delivers, else
+    /// queued behind what is being delivered. Called with the lock held and
+    /// subscribers present; returns with it released.
+    @inlinable
+    func emit(_ event: ChangeEvent) {
         sequence &+= 1
         if delivering {
             queue.append(sequence: sequence, work: Work(target: nil, event: event))
             lock.unlock()
-            return outcome.1
+            return
         }
         // Nothing is queued (the queue is empty whenever nobody delivers): this
         // event goes straight to everyone subscribed now, all of whom
@@ -127,7 +147,29 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
         lock.unlock()
         for subscriber in targets { subscriber.observer.on(.next(event)) }
         drain()
-        return outcome.1
+    }
+
+    /// Holds `event` back for the transaction's merged event when a
+    /// transaction is open on this thread (enlisting this core to send it
+    /// when the outermost one ends), or when one is being collected already
+    /// (an edit from another thread joins it). Lock held.
+    @usableFromInline @inline(never)
+    func heldForTransaction(_ event: ChangeEvent) -> Bool {
+        guard let merger else { return false }
+        let inTransaction = Transaction.isActive
+        guard inTransaction || merger.isCollecting else { return false }
+        merger.absorb(event)
+        if inTransaction { ThreadContext.current.enlist(self) }
+        return true
+    }
+
+    /// Queues the merged event collected so far, if any, to the subscribers
+    /// there now. Lock held; the caller delivers the queue.
+    private func queueMergedEvent() {
+        guard let merger, merger.isCollecting else { return }
+        guard let event = merger.take(storage), !subscribers.isEmpty else { return }
+        sequence &+= 1
+        queue.append(sequence: sequence, work: Work(target: nil, event: event))
     }
 
     /// Adds `observer`: it receives the replay of the current value, then the
@@ -138,6 +180,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     /// delivered in order by the deliverer.
     func subscribe(_ observer: AnyObserver<ChangeEvent>) -> Disposable {
         lock.lock()
+        // What a transaction holds back goes to those subscribed before it,
+        // not to this subscriber, whose replay already has it.
+        queueMergedEvent()
         let id = nextID
         nextID &+= 1
         sequence &+= 1
@@ -164,6 +209,7 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
         lock.lock()
         if let index = subscribers.firstIndex(where: { $0.id == id }) {
             subscribers.remove(at: index)
+            if subscribers.isEmpty { merger?.discard() }
         }
         lock.unlock()
     }
@@ -203,4 +249,20 @@ private final class ChangeObserverRemoval<Value, ChangeEvent>: Disposable, @unch
     }
 
     func dispose() { core?.remove(id) }
+}
+
+extension ChangeEventCore: TransactionParticipant {
+    /// Sends the event merging the mutations held back during the transaction.
+    func transactionEnded() {
+        lock.lock()
+        guard let merger, merger.isCollecting else {
+            lock.unlock()
+            return
+        }
+        guard let event = merger.take(storage), !subscribers.isEmpty else {
+            lock.unlock()
+            return
+        }
+        emit(event)
+    }
 }
