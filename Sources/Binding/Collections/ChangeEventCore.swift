@@ -109,6 +109,7 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     @inlinable
     func mutate<Result>(_ body: (inout Value, _ observed: Bool) throws -> (ChangeEvent?, Result)) rethrows -> Result {
         lock.lock()
+        if merger != nil && holdsEventsBack() { return try mutateHeldBack(body) }
         let outcome: (ChangeEvent?, Result)
         do {
             outcome = try body(&storage, !subscribers.isEmpty)
@@ -120,11 +121,19 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
             lock.unlock()
             return outcome.1
         }
-        if merger != nil && heldForTransaction(event) {
-            lock.unlock()
-            return outcome.1
-        }
         emit(event)
+        return outcome.1
+    }
+
+    /// `mutate` while events are held back for a transaction: the event
+    /// joins the transaction's merged one. Called with the lock held,
+    /// returns with it released. Kept apart so that the usual path stays as
+    /// short as it was.
+    @inlinable @inline(never)
+    func mutateHeldBack<Result>(_ body: (inout Value, _ observed: Bool) throws -> (ChangeEvent?, Result)) rethrows -> Result {
+        defer { lock.unlock() }
+        let outcome = try body(&storage, !subscribers.isEmpty)
+        if let event = outcome.0, !subscribers.isEmpty { holdForTransaction(event) }
         return outcome.1
     }
 
@@ -149,18 +158,23 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
         drain()
     }
 
-    /// Holds `event` back for the transaction's merged event when a
-    /// transaction is open on this thread (enlisting this core to send it
-    /// when the outermost one ends), or when one is being collected already
-    /// (an edit from another thread joins it). Lock held.
-    @usableFromInline @inline(never)
-    func heldForTransaction(_ event: ChangeEvent) -> Bool {
+    /// Whether events are held back for a transaction's merged event: a
+    /// transaction is open on this thread, or one is being collected already
+    /// (an edit from another thread joins it). Lock held. Takes no event, so
+    /// that the usual answer, `false`, costs no copy of one.
+    @usableFromInline
+    func holdsEventsBack() -> Bool {
         guard let merger else { return false }
-        let inTransaction = Transaction.isActive
-        guard inTransaction || merger.isCollecting else { return false }
-        merger.absorb(event)
-        if inTransaction { ThreadContext.current.enlist(self) }
-        return true
+        return merger.isCollecting || Transaction.isActive
+    }
+
+    /// Adds `event` to the transaction's merged event, enlisting this core
+    /// to send it when the outermost transaction on this thread ends (if
+    /// one is open here). Lock held.
+    @usableFromInline @inline(never)
+    func holdForTransaction(_ event: ChangeEvent) {
+        merger?.absorb(event)
+        if Transaction.isActive { ThreadContext.current.enlist(self) }
     }
 
     /// Queues the merged event collected so far, if any, to the subscribers
