@@ -56,6 +56,7 @@ static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
 
 /* ---- Type queries on instances ---- */
 

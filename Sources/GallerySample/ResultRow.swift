@@ -15,11 +15,11 @@ extension ResultRow {
         let container = Box(orientation: .vertical, spacing: 2)
         container.setStyleClass("result-row", enabled: true)
         let titleLabel = Label(title)
-        titleLabel.xAlign = 0
+        titleLabel.xalign = 0
         titleLabel.setStyleClass("row-title", enabled: true)
         let detailLabel = Label(detail)
-        detailLabel.xAlign = 0
-        detailLabel.wraps = true
+        detailLabel.xalign = 0
+        detailLabel.wrap = true
         detailLabel.setStyleClass("dim-label", enabled: true)
         container.packStart(titleLabel)
         container.packStart(detailLabel)

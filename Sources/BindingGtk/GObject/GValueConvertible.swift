@@ -74,14 +74,28 @@ extension String: GValueConvertible {
     public func store(in gValue: UnsafeMutablePointer<GValue>) { g_value_set_string(gValue, self) }
 }
 
-extension Optional: GValueConvertible where Wrapped == String {
-    /// `G_TYPE_STRING`.
-    public static var valueGType: GType { cgtk_type_string() }
-    /// Reads a string; `NULL` reads as `nil`.
-    public init(gValue: UnsafePointer<GValue>) { self = g_value_get_string(gValue).map { String(cString: $0) } }
-    /// Stores a copy of the string, or `NULL` for `nil`.
+/// A ``GValueConvertible`` type whose `GValue` may hold `NULL` (strings, boxed types, variants):
+/// its `Optional` is convertible too, `NULL` reading as `nil`.
+public protocol GValueNullable: GValueConvertible {
+    /// The value an initialised `GValue` of type ``GValueConvertible/valueGType`` holds, or `nil` for `NULL`.
+    static func nullableValue(in gValue: UnsafePointer<GValue>) -> Self?
+}
+
+extension String: GValueNullable {
+    /// The string, or `nil` for `NULL`.
+    public static func nullableValue(in gValue: UnsafePointer<GValue>) -> String? {
+        g_value_get_string(gValue).map { String(cString: $0) }
+    }
+}
+
+extension Optional: GValueConvertible where Wrapped: GValueNullable {
+    /// The wrapped type's GType (`G_TYPE_STRING` for `String?`).
+    public static var valueGType: GType { Wrapped.valueGType }
+    /// Reads the value; `NULL` reads as `nil`.
+    public init(gValue: UnsafePointer<GValue>) { self = Wrapped.nullableValue(in: gValue) }
+    /// Stores the value, or leaves the freshly initialised `GValue` holding `NULL` for `nil`.
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
-        if let self { g_value_set_string(gValue, self) } else { g_value_set_string(gValue, nil) }
+        if let self { self.store(in: gValue) }
     }
 }
 

@@ -98,7 +98,8 @@ enum WidgetSubscription {
     /// For each subscriber, on the main thread: completes at once if the
     /// widget is gone or destroyed; otherwise runs `start` (which returns the
     /// connections it made) and completes the subscriber when the widget is
-    /// destroyed. Disposing disconnects.
+    /// destroyed, or when an object that is not a widget is finalized.
+    /// Disposing disconnects.
     static func observable<Target: Object, Element>(
         of widget: Target,
         start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
@@ -117,6 +118,9 @@ enum WidgetSubscription {
                     var parts: [Disposable] = starter.start(widget, observer)
                     if let widget = widget as? Widget {
                         parts.append(widget.onDestroy { observer.onCompleted() })
+                    } else {
+                        // Objects that are not widgets are never destroyed: they end when finalized.
+                        parts.append(widget.onFinalize { observer.onCompleted() })
                     }
                     subscription.setDisposable(Disposables.create(parts))
                 }

@@ -19,7 +19,8 @@ extension Reactive where Base: Object {
     }
 
     /// Read-only property `name` as an observable: the current value, then each
-    /// value after `notify::<name>`. Completes when a widget is destroyed.
+    /// value after `notify::<name>`. Completes when a widget is destroyed, or when
+    /// another object is finalized.
     @MainActor
     public func propertyObservable<Value>(_ name: String, get: @escaping @MainActor (Base) -> Value) -> Observable<Value> {
         observable(changedBy: ["notify::\(name)"], getter: get)

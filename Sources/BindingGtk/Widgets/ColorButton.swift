@@ -97,6 +97,7 @@ open class ColorButton: Button {
     }
 
     /// Whether the chooser offers an opacity control (`use-alpha`).
+    @available(*, deprecated, renamed: "useAlpha", message: "the generated `useAlpha` is GTK's property under its own name, bindable as `rx.useAlpha`")
     public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(colorChooserPointer) != 0 }
         set { ifAlive { gtk_color_chooser_set_use_alpha(colorChooserPointer, newValue ? 1 : 0) } }

@@ -15,11 +15,18 @@ public struct ImageLoadError: Error, CustomStringConvertible, Sendable {
 /// A picture or icon (`GtkImage`).
 @MainActor
 open class Image: Widget {
-    /// A new image showing the theme icon `iconName` (or nothing).
-    public convenience init(iconName: String? = nil, size: GtkIconSize = GTK_ICON_SIZE_BUTTON) {
+    /// A new image showing the theme icon `iconName` (or nothing) at `size`:
+    /// `Image(iconName: "document-open", size: .dialog)`.
+    public convenience init(iconName: String? = nil, size: IconSize = .button) {
         self.init(gtk_image_new())
         iconSize = size
         if let iconName { self.iconName = iconName }
+    }
+
+    /// A new image showing the theme icon `iconName` at a C icon size.
+    @available(*, deprecated, message: "pass an IconSize: Image(iconName:size: .dialog)")
+    public convenience init(iconName: String?, size: GtkIconSize) {
+        self.init(iconName: iconName, size: IconSize(rawValue: Int32(bitPattern: size.rawValue)) ?? .button)
     }
 
     /// Wraps an existing `GtkImage`.
@@ -31,8 +38,9 @@ open class Image: Widget {
     /// The wrapped `GtkImage`.
     public var imagePointer: UnsafeMutablePointer<GtkImage> { widgetPointer(as: GtkImage.self) }
 
-    /// The size used for theme icons set through ``iconName``.
-    public var iconSize: GtkIconSize = GTK_ICON_SIZE_BUTTON
+    /// The size used for theme icons set through ``iconName`` (`.button` by default); it applies
+    /// from the next icon set.
+    public var iconSize: IconSize = .button
 
     /// The theme icon shown, or `nil` if the image shows something else or
     /// nothing. Setting `nil` clears the image.
@@ -44,7 +52,7 @@ open class Image: Widget {
         set {
             guard !isDestroyed else { return }
             if let newValue {
-                gtk_image_set_from_icon_name(imagePointer, newValue, iconSize)
+                gtk_image_set_from_icon_name(imagePointer, newValue, GtkIconSize(rawValue: UInt32(bitPattern: iconSize.rawValue)))
             } else {
                 gtk_image_clear(imagePointer)
             }

@@ -17,6 +17,27 @@ open class Label: Widget {
         text.withCString { gtk_label_new($0) }
     }
 
+    /// A new `GtkLabel` showing `text`, start-aligned, with `margin` pixels
+    /// free before and after it: the bare row label of text lists, made
+    /// without a Swift wrapper (``Widget/wrapper(for:)`` makes one when asked).
+    nonisolated static func newRowLabel(_ text: String, horizontalMargin margin: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let label = newLabel(text)
+        gtk_label_set_xalign(asLabel(label), 0)
+        gtk_widget_set_margin_start(label, margin)
+        gtk_widget_set_margin_end(label, margin)
+        return label
+    }
+
+    /// Shows `text` in `label`, a bare `GtkLabel` (no wrapper needed).
+    nonisolated static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
+        text.withCString { gtk_label_set_text(asLabel(label), $0) }
+    }
+
+    /// `widget` viewed as a `GtkLabel` (the caller knows it is one).
+    private nonisolated static func asLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
+    }
+
     /// Wraps an existing `GtkLabel`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_label_get_type(), for: "Label")
@@ -43,20 +64,23 @@ open class Label: Widget {
     /// Sets the text as Pango markup (`<b>bold</b>`); reads back the markup
     /// source while markup is on, else `nil`.
     public var markup: String? {
-        get { usesMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
+        get { useMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
         set { ifAlive { gtk_label_set_markup(labelPointer, newValue ?? "") } }
     }
 
     /// Whether the label's text is parsed as Pango markup.
+    @available(*, deprecated, renamed: "useMarkup", message: "the generated `useMarkup` is GTK's property under its own name, bindable as `rx.useMarkup`")
     public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
 
     /// Whether long text wraps onto several lines.
+    @available(*, deprecated, renamed: "wrap", message: "the generated `wrap` is GTK's property under its own name, bindable as `rx.wrap`")
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(labelPointer) != 0 }
         set { ifAlive { gtk_label_set_line_wrap(labelPointer, newValue ? 1 : 0) } }
     }
 
     /// Horizontal alignment of the text, 0 (start) … 1 (end).
+    @available(*, deprecated, renamed: "xalign", message: "the generated `xalign` is GTK's property under its own name, bindable as `rx.xalign`")
     public var xAlign: Float {
         get { gtk_label_get_xalign(labelPointer) }
         set { ifAlive { gtk_label_set_xalign(labelPointer, newValue) } }

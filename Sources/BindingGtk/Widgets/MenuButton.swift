@@ -33,7 +33,7 @@ open class MenuButton: ToggleButton {
     /// The wrapped `GtkMenuButton`.
     public var menuButtonPointer: UnsafeMutablePointer<GtkMenuButton> { widgetPointer(as: GtkMenuButton.self) }
 
-    /// The menu shown (in a popover unless ``usesPopover`` is `false`).
+    /// The menu shown (in a popover unless ``usePopover`` is `false`).
     public var menuModel: MenuModel? {
         get {
             guard let model = gtk_menu_button_get_menu_model(menuButtonPointer) else { return nil }
@@ -43,6 +43,7 @@ open class MenuButton: ToggleButton {
     }
 
     /// Whether the menu is shown in a popover (`true`, GNOME's style) or a classic menu.
+    @available(*, deprecated, renamed: "usePopover", message: "the generated `usePopover` is GTK's property under its own name, bindable as `rx.usePopover`")
     public var usesPopover: Bool {
         get { gtk_menu_button_get_use_popover(menuButtonPointer) != 0 }
         set { gtk_menu_button_set_use_popover(menuButtonPointer, newValue ? 1 : 0) }

@@ -33,6 +33,7 @@ open class ProgressBar: Widget {
     }
 
     /// Whether text is drawn on the bar.
+    @available(*, deprecated, renamed: "showText", message: "the generated `showText` is GTK's property under its own name, bindable as `rx.showText`")
     public var showsText: Bool {
         get { gtk_progress_bar_get_show_text(progressBarPointer) != 0 }
         set { ifAlive { gtk_progress_bar_set_show_text(progressBarPointer, newValue ? 1 : 0) } }
@@ -52,7 +53,7 @@ extension Reactive where Base: ProgressBar {
     @MainActor public var text: Binder<String?> {
         binder { bar, text in
             bar.text = text
-            bar.showsText = text != nil
+            bar.showText = text != nil
         }
     }
 

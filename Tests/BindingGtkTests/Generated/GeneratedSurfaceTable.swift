@@ -79,7 +79,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextTag", typeName: "GtkTextTag",
-            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
+            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-desc", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
             signals: [],
             make: { TextTag() },
             exercise: exerciseTextTag,
@@ -128,7 +128,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "Entry", typeName: "GtkEntry",
             properties: ["activates-default", "buffer", "caps-lock-warning", "completion", "cursor-position", "editable", "enable-emoji-completion", "has-frame", "im-module", "input-hints", "input-purpose", "invisible-char", "invisible-char-set", "max-length", "max-width-chars", "overwrite-mode", "placeholder-text", "populate-all", "primary-icon-activatable", "primary-icon-gicon", "primary-icon-name", "primary-icon-pixbuf", "primary-icon-sensitive", "primary-icon-storage-type", "primary-icon-tooltip-markup", "primary-icon-tooltip-text", "progress-fraction", "progress-pulse-step", "scroll-offset", "secondary-icon-activatable", "secondary-icon-gicon", "secondary-icon-name", "secondary-icon-pixbuf", "secondary-icon-sensitive", "secondary-icon-storage-type", "secondary-icon-tooltip-markup", "secondary-icon-tooltip-text", "selection-bound", "show-emoji-icon", "text", "text-length", "truncate-multiline", "visibility", "width-chars", "xalign", "editing-canceled"],
-            signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "populate-popup", "preedit-changed", "toggle-overwrite"],
+            signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "populate-popup", "preedit-changed", "toggle-overwrite", "editing-done", "remove-widget", "changed", "delete-text"],
             make: nil,
             exercise: exerciseEntry,
             twoWay: { ("activates-default", ($0 as! Entry).rx.activatesDefault) }
@@ -183,7 +183,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Switch", typeName: "GtkSwitch",
-            properties: ["active", "state", "action-name"],
+            properties: ["active", "state", "action-name", "action-target"],
             signals: ["activate", "state-set"],
             make: nil,
             exercise: exerciseSwitch,
@@ -391,7 +391,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Button", typeName: "GtkButton",
-            properties: ["always-show-image", "image", "image-position", "label", "relief", "use-underline", "action-name"],
+            properties: ["always-show-image", "image", "image-position", "label", "relief", "use-underline", "action-name", "action-target"],
             signals: ["activate"],
             make: nil,
             exercise: exerciseButton,
@@ -408,7 +408,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorChooserWidget", typeName: "GtkColorChooserWidget",
             properties: ["show-editor", "rgba", "use-alpha"],
-            signals: [],
+            signals: ["color-activated"],
             make: { ColorChooserWidget() },
             exercise: exerciseColorChooserWidget,
             twoWay: { ("show-editor", ($0 as! ColorChooserWidget).rx.showEditor) }
@@ -416,7 +416,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ComboBox", typeName: "GtkComboBox",
             properties: ["active", "active-id", "button-sensitivity", "cell-area", "column-span-column", "entry-text-column", "has-entry", "has-frame", "id-column", "model", "popup-fixed-width", "popup-shown", "row-span-column", "wrap-width", "editing-canceled"],
-            signals: ["changed", "move-active", "popdown", "popup"],
+            signals: ["changed", "move-active", "popdown", "popup", "editing-done", "remove-widget"],
             make: { ComboBox() },
             exercise: exerciseComboBox,
             twoWay: { ("has-frame", ($0 as! ComboBox).rx.hasFrame) }
@@ -439,16 +439,16 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserButton", typeName: "GtkFileChooserButton",
-            properties: ["dialog", "title", "width-chars", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: ["file-set"],
+            properties: ["dialog", "title", "width-chars", "show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["file-set", "current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: nil,
             exercise: exerciseFileChooserButton,
-            twoWay: { ("create-folders", ($0 as! FileChooserButton).rx.createFolders) }
+            twoWay: { ("show-hidden", ($0 as! FileChooserButton).rx.showHidden) }
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserWidget", typeName: "GtkFileChooserWidget",
-            properties: ["search-mode", "subtitle", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "up-folder"],
+            properties: ["search-mode", "subtitle", "show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["desktop-folder", "down-folder", "home-folder", "location-popup", "location-popup-on-paste", "location-toggle-popup", "places-shortcut", "quick-bookmark", "recent-shortcut", "search-shortcut", "up-folder", "current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: { FileChooserWidget() },
             exercise: exerciseFileChooserWidget,
             twoWay: { ("search-mode", ($0 as! FileChooserWidget).rx.searchMode) }
@@ -463,11 +463,11 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FontChooserWidget", typeName: "GtkFontChooserWidget",
-            properties: ["tweak-action", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: [],
+            properties: ["tweak-action", "font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            signals: ["font-activated"],
             make: { FontChooserWidget() },
             exercise: exerciseFontChooserWidget,
-            twoWay: { ("show-preview-entry", ($0 as! FontChooserWidget).rx.showPreviewEntry) }
+            twoWay: { ("homogeneous", ($0 as! FontChooserWidget).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "Frame", typeName: "GtkFrame",
@@ -483,15 +483,15 @@ enum GeneratedSurfaceTable {
             signals: ["close"],
             make: nil,
             exercise: exerciseInfoBar,
-            twoWay: { ("revealed", ($0 as! InfoBar).rx.revealed) }
+            twoWay: { ("homogeneous", ($0 as! InfoBar).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "ListBoxRow", typeName: "GtkListBoxRow",
-            properties: ["activatable", "selectable", "action-name"],
+            properties: ["activatable", "selectable", "action-name", "action-target"],
             signals: ["activate"],
             make: nil,
             exercise: exerciseListBoxRow,
-            twoWay: { ("activatable", ($0 as! ListBoxRow).rx.activatable) }
+            twoWay: { ("activatable", ($0 as! ListBoxRow).rx.isActivatable) }
         ))
         classes.append(GeneratedClassCase(
             name: "MenuWidget", typeName: "GtkMenu",
@@ -511,7 +511,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "MenuItem", typeName: "GtkMenuItem",
-            properties: ["accel-path", "label", "right-justified", "submenu", "use-underline", "action-name"],
+            properties: ["accel-path", "label", "right-justified", "submenu", "use-underline", "action-name", "action-target"],
             signals: ["activate", "activate-item", "deselect", "select", "toggle-size-allocate"],
             make: { MenuItem() },
             exercise: exerciseMenuItem,
@@ -527,7 +527,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Popover", typeName: "GtkPopover",
-            properties: ["constrain-to", "modal", "position", "relative-to"],
+            properties: ["constrain-to", "modal", "pointing-to", "position", "relative-to"],
             signals: ["closed"],
             make: nil,
             exercise: exercisePopover,
@@ -536,10 +536,10 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserWidget", typeName: "GtkRecentChooserWidget",
             properties: ["filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserWidget() },
             exercise: exerciseRecentChooserWidget,
-            twoWay: { ("local-only", ($0 as! RecentChooserWidget).rx.localOnly) }
+            twoWay: { ("homogeneous", ($0 as! RecentChooserWidget).rx.isHomogeneous) }
         ))
         classes.append(GeneratedClassCase(
             name: "Revealer", typeName: "GtkRevealer",
@@ -688,7 +688,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorButton", typeName: "GtkColorButton",
             properties: ["alpha", "rgba", "show-editor", "title", "use-alpha"],
-            signals: ["color-set"],
+            signals: ["color-set", "color-activated"],
             make: nil,
             exercise: exerciseColorButton,
             twoWay: { ("show-editor", ($0 as! ColorButton).rx.showEditor) }
@@ -711,8 +711,8 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "FontButton", typeName: "GtkFontButton",
-            properties: ["show-size", "show-style", "title", "use-font", "use-size", "font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: ["font-set"],
+            properties: ["show-size", "show-style", "title", "use-font", "use-size", "font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            signals: ["font-set", "font-activated"],
             make: { FontButton() },
             exercise: exerciseFontButton,
             twoWay: { ("show-size", ($0 as! FontButton).rx.showSize) }
@@ -768,14 +768,14 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserMenu", typeName: "GtkRecentChooserMenu",
             properties: ["show-numbers", "filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserMenu() },
             exercise: exerciseRecentChooserMenu,
             twoWay: { ("show-numbers", ($0 as! RecentChooserMenu).rx.showNumbers) }
         ))
         classes.append(GeneratedClassCase(
             name: "ScaleButton", typeName: "GtkScaleButton",
-            properties: ["adjustment", "size", "value", "orientation"],
+            properties: ["adjustment", "icons", "size", "value", "orientation"],
             signals: ["popdown", "popup", "value-changed"],
             make: { ScaleButton() },
             exercise: exerciseScaleButton,
@@ -815,7 +815,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "ToolButton", typeName: "GtkToolButton",
-            properties: ["icon-name", "icon-widget", "label", "label-widget", "use-underline", "action-name"],
+            properties: ["icon-name", "icon-widget", "label", "label-widget", "use-underline", "action-name", "action-target"],
             signals: ["clicked"],
             make: { ToolButton() },
             exercise: exerciseToolButton,
@@ -823,7 +823,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "AboutDialog", typeName: "GtkAboutDialog",
-            properties: ["comments", "copyright", "license", "license-type", "logo", "logo-icon-name", "program-name", "translator-credits", "version", "website", "website-label", "wrap-license"],
+            properties: ["artists", "authors", "comments", "copyright", "documenters", "license", "license-type", "logo", "logo-icon-name", "program-name", "translator-credits", "version", "website", "website-label", "wrap-license"],
             signals: ["activate-link"],
             make: nil,
             exercise: exerciseAboutDialog,
@@ -848,26 +848,26 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "ColorChooserDialog", typeName: "GtkColorChooserDialog",
             properties: ["show-editor", "rgba", "use-alpha"],
-            signals: [],
+            signals: ["color-activated"],
             make: { ColorChooserDialog() },
             exercise: exerciseColorChooserDialog,
             twoWay: { ("show-editor", ($0 as! ColorChooserDialog).rx.showEditor) }
         ))
         classes.append(GeneratedClassCase(
             name: "FileChooserDialog", typeName: "GtkFileChooserDialog",
-            properties: ["action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "show-hidden", "use-preview-label"],
-            signals: [],
+            properties: ["show-hidden", "action", "create-folders", "do-overwrite-confirmation", "extra-widget", "filter", "local-only", "preview-widget", "preview-widget-active", "select-multiple", "use-preview-label"],
+            signals: ["current-folder-changed", "file-activated", "selection-changed", "update-preview"],
             make: { FileChooserDialog() },
             exercise: exerciseFileChooserDialog,
-            twoWay: { ("create-folders", ($0 as! FileChooserDialog).rx.createFolders) }
+            twoWay: { ("show-hidden", ($0 as! FileChooserDialog).rx.showHidden) }
         ))
         classes.append(GeneratedClassCase(
             name: "FontChooserDialog", typeName: "GtkFontChooserDialog",
-            properties: ["font", "font-features", "language", "level", "preview-text", "show-preview-entry"],
-            signals: [],
+            properties: ["font", "font-desc", "font-features", "language", "level", "preview-text", "show-preview-entry"],
+            signals: ["font-activated"],
             make: { FontChooserDialog() },
             exercise: exerciseFontChooserDialog,
-            twoWay: { ("show-preview-entry", ($0 as! FontChooserDialog).rx.showPreviewEntry) }
+            twoWay: { ("accept-focus", ($0 as! FontChooserDialog).rx.acceptFocus) }
         ))
         classes.append(GeneratedClassCase(
             name: "MenuButton", typeName: "GtkMenuButton",
@@ -904,10 +904,10 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "RecentChooserDialog", typeName: "GtkRecentChooserDialog",
             properties: ["filter", "limit", "local-only", "recent-manager", "select-multiple", "show-icons", "show-not-found", "show-private", "show-tips", "sort-type"],
-            signals: [],
+            signals: ["item-activated", "selection-changed"],
             make: { RecentChooserDialog() },
             exercise: exerciseRecentChooserDialog,
-            twoWay: { ("local-only", ($0 as! RecentChooserDialog).rx.localOnly) }
+            twoWay: { ("accept-focus", ($0 as! RecentChooserDialog).rx.acceptFocus) }
         ))
         classes.append(GeneratedClassCase(
             name: "ToggleToolButton", typeName: "GtkToggleToolButton",
@@ -1276,6 +1276,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.write("font-features", object.fontFeatures) { object.fontFeatures = $0 } read: { object.fontFeatures }
     check.reactive("font-features", object.rx.fontFeatures)
@@ -1671,6 +1674,10 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.event("populate-popup", object.rx.populatePopup)
     check.event("preedit-changed", object.rx.preeditChanged)
     check.event("toggle-overwrite", object.rx.toggleOverwrite)
+    check.event("editing-done", object.rx.editingDone)
+    check.event("remove-widget", object.rx.removeWidget)
+    check.event("changed", object.rx.changed)
+    check.event("delete-text", object.rx.deleteText)
 }
 
 /// Reads every typed property of `GLArea`, writes each writable one, subscribes to each `rx` member.
@@ -1781,6 +1788,9 @@ private func exerciseSwitch(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
     check.event("state-set", object.rx.stateSet)
 }
@@ -1921,9 +1931,9 @@ private func exerciseIconView(_ object: Object, _ check: SurfaceCheck) {
     check.read("pixbuf-column", object.pixbufColumn)
     check.write("pixbuf-column", object.pixbufColumn) { object.pixbufColumn = $0 } read: { object.pixbufColumn }
     check.reactive("pixbuf-column", object.rx.pixbufColumn)
-    check.read("reorderable", object.reorderable)
-    check.write("reorderable", object.reorderable) { object.reorderable = $0 } read: { object.reorderable }
-    check.reactive("reorderable", object.rx.reorderable)
+    check.read("reorderable", object.isReorderable)
+    check.write("reorderable", object.isReorderable) { object.isReorderable = $0 } read: { object.isReorderable }
+    check.reactive("reorderable", object.rx.isReorderable)
     check.read("row-spacing", object.rowSpacing)
     check.write("row-spacing", object.rowSpacing) { object.rowSpacing = $0 } read: { object.rowSpacing }
     check.reactive("row-spacing", object.rx.rowSpacing)
@@ -2457,9 +2467,7 @@ private func exerciseTreeView(_ object: Object, _ check: SurfaceCheck) {
     check.write("level-indentation", object.levelIndentation) { object.levelIndentation = $0 } read: { object.levelIndentation }
     check.reactive("level-indentation", object.rx.levelIndentation)
     check.reactive("model", object.rx.model)
-    check.read("reorderable", object.reorderable)
-    check.write("reorderable", object.reorderable) { object.reorderable = $0 } read: { object.reorderable }
-    check.reactive("reorderable", object.rx.reorderable)
+    check.reactive("reorderable", object.rx.isReorderable)
     check.read("rubber-banding", object.rubberBanding)
     check.write("rubber-banding", object.rubberBanding) { object.rubberBanding = $0 } read: { object.rubberBanding }
     check.reactive("rubber-banding", object.rx.rubberBanding)
@@ -2560,6 +2568,9 @@ private func exerciseButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
 }
 
@@ -2585,6 +2596,7 @@ private func exerciseColorChooserWidget(_ object: Object, _ check: SurfaceCheck)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `ComboBox`, writes each writable one, subscribes to each `rx` member.
@@ -2637,6 +2649,8 @@ private func exerciseComboBox(_ object: Object, _ check: SurfaceCheck) {
     check.event("move-active", object.rx.moveActive)
     check.event("popdown", object.rx.popdown)
     check.event("popup", object.rx.popup)
+    check.event("editing-done", object.rx.editingDone)
+    check.event("remove-widget", object.rx.removeWidget)
 }
 
 /// Reads every typed property of `EventBox`, writes each writable one, subscribes to each `rx` member.
@@ -2686,6 +2700,9 @@ private func exerciseFileChooserButton(_ object: Object, _ check: SurfaceCheck) 
     check.read("width-chars", object.widthChars)
     check.write("width-chars", object.widthChars) { object.widthChars = $0 } read: { object.widthChars }
     check.reactive("width-chars", object.rx.widthChars)
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -2713,13 +2730,14 @@ private func exerciseFileChooserButton(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
     check.event("file-set", object.rx.fileSet)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FileChooserWidget`, writes each writable one, subscribes to each `rx` member.
@@ -2731,6 +2749,9 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.reactive("search-mode", object.rx.searchMode)
     check.read("subtitle", object.subtitle)
     check.reactive("subtitle", object.rx.subtitle)
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -2758,9 +2779,6 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
@@ -2775,6 +2793,10 @@ private func exerciseFileChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.event("recent-shortcut", object.rx.recentShortcut)
     check.event("search-shortcut", object.rx.searchShortcut)
     check.event("up-folder", object.rx.upFolder)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FlowBoxChild`, writes each writable one, subscribes to each `rx` member.
@@ -2793,6 +2815,9 @@ private func exerciseFontChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)
@@ -2807,6 +2832,7 @@ private func exerciseFontChooserWidget(_ object: Object, _ check: SurfaceCheck) 
     check.read("show-preview-entry", object.showPreviewEntry)
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `Frame`, writes each writable one, subscribes to each `rx` member.
@@ -2831,9 +2857,6 @@ private func exerciseFrame(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseInfoBar(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? InfoBar else { return check.wrongClass(object, "InfoBar") }
-    check.read("revealed", object.revealed)
-    check.write("revealed", object.revealed) { object.revealed = $0 } read: { object.revealed }
-    check.reactive("revealed", object.rx.revealed)
     check.event("close", object.rx.close)
 }
 
@@ -2841,13 +2864,14 @@ private func exerciseInfoBar(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseListBoxRow(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? ListBoxRow else { return check.wrongClass(object, "ListBoxRow") }
-    check.read("activatable", object.activatable)
-    check.write("activatable", object.activatable) { object.activatable = $0 } read: { object.activatable }
-    check.reactive("activatable", object.rx.activatable)
+    check.reactive("activatable", object.rx.isActivatable)
     check.reactive("selectable", object.rx.isSelectable)
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
 }
 
@@ -2922,6 +2946,9 @@ private func exerciseMenuItem(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("activate", object.rx.activate)
     check.event("activate-item", object.rx.activateItem)
     check.event("deselect", object.rx.deselect)
@@ -2945,6 +2972,9 @@ private func exercisePopover(_ object: Object, _ check: SurfaceCheck) {
     check.read("modal", object.isModal)
     check.write("modal", object.isModal) { object.isModal = $0 } read: { object.isModal }
     check.reactive("modal", object.rx.isModal)
+    check.read("pointing-to", object.pointingTo)
+    check.write("pointing-to", object.pointingTo) { object.pointingTo = $0 } read: { object.pointingTo }
+    check.reactive("pointing-to", object.rx.pointingTo)
     check.read("position", object.position)
     check.write("position", object.position) { object.position = $0 } read: { object.position }
     check.reactive("position", object.rx.position)
@@ -2985,6 +3015,8 @@ private func exerciseRecentChooserWidget(_ object: Object, _ check: SurfaceCheck
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `Revealer`, writes each writable one, subscribes to each `rx` member.
@@ -3403,6 +3435,7 @@ private func exerciseColorButton(_ object: Object, _ check: SurfaceCheck) {
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
     check.event("color-set", object.rx.colorSet)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `ComboBoxText`, writes each writable one, subscribes to each `rx` member.
@@ -3442,6 +3475,9 @@ private func exerciseFontButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)
@@ -3457,6 +3493,7 @@ private func exerciseFontButton(_ object: Object, _ check: SurfaceCheck) {
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
     check.event("font-set", object.rx.fontSet)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `LinkButton`, writes each writable one, subscribes to each `rx` member.
@@ -3620,6 +3657,8 @@ private func exerciseRecentChooserMenu(_ object: Object, _ check: SurfaceCheck) 
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `ScaleButton`, writes each writable one, subscribes to each `rx` member.
@@ -3629,6 +3668,9 @@ private func exerciseScaleButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("adjustment", object.adjustment)
     check.write("adjustment", object.adjustment) { object.adjustment = $0 } read: { object.adjustment }
     check.reactive("adjustment", object.rx.adjustment)
+    check.read("icons", object.icons)
+    check.write("icons", object.icons) { object.icons = $0 } read: { object.icons }
+    check.reactive("icons", object.rx.icons)
     check.read("size", object.size)
     check.write("size", object.size) { object.size = $0 } read: { object.size }
     check.reactive("size", object.rx.size)
@@ -3705,6 +3747,9 @@ private func exerciseToolButton(_ object: Object, _ check: SurfaceCheck) {
     check.read("action-name", object.actionName)
     check.write("action-name", object.actionName) { object.actionName = $0 } read: { object.actionName }
     check.reactive("action-name", object.rx.actionName)
+    check.read("action-target", object.actionTarget)
+    check.write("action-target", object.actionTarget) { object.actionTarget = $0 } read: { object.actionTarget }
+    check.reactive("action-target", object.rx.actionTarget)
     check.event("clicked", object.rx.clicked)
 }
 
@@ -3712,10 +3757,17 @@ private func exerciseToolButton(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseAboutDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? AboutDialog else { return check.wrongClass(object, "AboutDialog") }
+    check.read("artists", object.artists)
+    check.write("artists", object.artists) { object.artists = $0 } read: { object.artists }
+    check.reactive("artists", object.rx.artists)
+    check.reactive("authors", object.rx.authors)
     check.reactive("comments", object.rx.comments)
     check.read("copyright", object.copyright)
     check.write("copyright", object.copyright) { object.copyright = $0 } read: { object.copyright }
     check.reactive("copyright", object.rx.copyright)
+    check.read("documenters", object.documenters)
+    check.write("documenters", object.documenters) { object.documenters = $0 } read: { object.documenters }
+    check.reactive("documenters", object.rx.documenters)
     check.read("license", object.license)
     check.write("license", object.license) { object.license = $0 } read: { object.license }
     check.reactive("license", object.rx.license)
@@ -3773,12 +3825,16 @@ private func exerciseColorChooserDialog(_ object: Object, _ check: SurfaceCheck)
     check.read("use-alpha", object.useAlpha)
     check.write("use-alpha", object.useAlpha) { object.useAlpha = $0 } read: { object.useAlpha }
     check.reactive("use-alpha", object.rx.useAlpha)
+    check.event("color-activated", object.rx.colorActivated)
 }
 
 /// Reads every typed property of `FileChooserDialog`, writes each writable one, subscribes to each `rx` member.
 @MainActor
 private func exerciseFileChooserDialog(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? FileChooserDialog else { return check.wrongClass(object, "FileChooserDialog") }
+    check.read("show-hidden", object.showHidden)
+    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
+    check.reactive("show-hidden", object.rx.showHidden)
     check.read("action", object.action)
     check.write("action", object.action) { object.action = $0 } read: { object.action }
     check.reactive("action", object.rx.action)
@@ -3806,12 +3862,13 @@ private func exerciseFileChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("select-multiple", object.selectMultiple)
     check.write("select-multiple", object.selectMultiple) { object.selectMultiple = $0 } read: { object.selectMultiple }
     check.reactive("select-multiple", object.rx.selectMultiple)
-    check.read("show-hidden", object.showHidden)
-    check.write("show-hidden", object.showHidden) { object.showHidden = $0 } read: { object.showHidden }
-    check.reactive("show-hidden", object.rx.showHidden)
     check.read("use-preview-label", object.usePreviewLabel)
     check.write("use-preview-label", object.usePreviewLabel) { object.usePreviewLabel = $0 } read: { object.usePreviewLabel }
     check.reactive("use-preview-label", object.rx.usePreviewLabel)
+    check.event("current-folder-changed", object.rx.currentFolderChanged)
+    check.event("file-activated", object.rx.fileActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
+    check.event("update-preview", object.rx.updatePreview)
 }
 
 /// Reads every typed property of `FontChooserDialog`, writes each writable one, subscribes to each `rx` member.
@@ -3821,6 +3878,9 @@ private func exerciseFontChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("font", object.font)
     check.write("font", object.font) { object.font = $0 } read: { object.font }
     check.reactive("font", object.rx.font)
+    check.read("font-desc", object.fontDesc)
+    check.write("font-desc", object.fontDesc) { object.fontDesc = $0 } read: { object.fontDesc }
+    check.reactive("font-desc", object.rx.fontDesc)
     check.read("font-features", object.fontFeatures)
     check.reactive("font-features", object.rx.fontFeatures)
     check.read("language", object.language)
@@ -3835,6 +3895,7 @@ private func exerciseFontChooserDialog(_ object: Object, _ check: SurfaceCheck) 
     check.read("show-preview-entry", object.showPreviewEntry)
     check.write("show-preview-entry", object.showPreviewEntry) { object.showPreviewEntry = $0 } read: { object.showPreviewEntry }
     check.reactive("show-preview-entry", object.rx.showPreviewEntry)
+    check.event("font-activated", object.rx.fontActivated)
 }
 
 /// Reads every typed property of `MenuButton`, writes each writable one, subscribes to each `rx` member.
@@ -3927,6 +3988,8 @@ private func exerciseRecentChooserDialog(_ object: Object, _ check: SurfaceCheck
     check.read("sort-type", object.sortType)
     check.write("sort-type", object.sortType) { object.sortType = $0 } read: { object.sortType }
     check.reactive("sort-type", object.rx.sortType)
+    check.event("item-activated", object.rx.itemActivated)
+    check.event("selection-changed", object.rx.selectionChanged)
 }
 
 /// Reads every typed property of `ToggleToolButton`, writes each writable one, subscribes to each `rx` member.

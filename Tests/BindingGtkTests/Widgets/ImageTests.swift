@@ -16,6 +16,33 @@ final class ImageTests: XCTestCase {
         }
     }
 
+    func testIconSizeIsASwiftEnumThatGtkReceives() throws {
+        try onGtk {
+            let image = Image(iconName: "dialog-warning", size: .dialog)
+            XCTAssertEqual(image.iconSize, .dialog)
+            XCTAssertEqual(image.property("icon-size", as: Int32.self), IconSize.dialog.rawValue)
+            image.iconSize = .menu
+            image.iconName = "dialog-information"
+            XCTAssertEqual(image.property("icon-size", as: Int32.self), IconSize.menu.rawValue)
+            XCTAssertEqual(Image().iconSize, .button)
+            image.destroy()
+        }
+    }
+
+    /// The C-typed spellings still compile (deprecated) and mean the same sizes.
+    @available(*, deprecated, message: "exercises the deprecated C-typed icon size")
+    func testDeprecatedCIconSizeSpellingsStillWork() throws {
+        try onGtk {
+            let image = Image(iconName: "dialog-warning", size: GTK_ICON_SIZE_DIALOG)
+            XCTAssertEqual(image.iconSize, .dialog)
+            image.iconSize = GTK_ICON_SIZE_MENU
+            XCTAssertEqual(image.iconSize, .menu)
+            let cSize: GtkIconSize = image.iconSize
+            XCTAssertEqual(cSize, GTK_ICON_SIZE_MENU)
+            image.destroy()
+        }
+    }
+
     func testLoadsAPictureAndReportsABadFileClearly() throws {
         try onGtk {
             let directory = try makeTemporaryDirectory("widgets-image")

@@ -14,7 +14,7 @@ final class ProgressBarTests: XCTestCase {
             XCTAssertEqual(bar.fraction, 1, accuracy: 0.001)
             bar.rx.text.onNext("Uploading")
             XCTAssertEqual(bar.text, "Uploading")
-            XCTAssertTrue(bar.showsText)
+            XCTAssertTrue(bar.showText)
             bar.rx.pulse.onNext(())
             bar.destroy()
         }

@@ -5,12 +5,28 @@ import Binding
 import CGtk
 
 extension AboutDialog {
+    /// The people who contributed artwork to the program, as a `nil`-terminated array of strings.
+    ///
+    /// GTK property `artists`.
+    public var artists: [String] {
+        get { propertyValue("artists", as: [String].self) }
+        set { setPropertyValue("artists", newValue) }
+    }
+
     /// Copyright information for the program.
     ///
     /// GTK property `copyright`.
     public var copyright: String? {
         get { propertyValue("copyright", as: String?.self) }
         set { setPropertyValue("copyright", newValue) }
+    }
+
+    /// The people documenting the program, as a `nil`-terminated array of strings.
+    ///
+    /// GTK property `documenters`.
+    public var documenters: [String] {
+        get { propertyValue("documenters", as: [String].self) }
+        set { setPropertyValue("documenters", newValue) }
     }
 
     /// The license of the program.
@@ -63,6 +79,16 @@ extension AboutDialog {
 }
 
 extension Reactive where Base: AboutDialog {
+    /// The people who contributed artwork to the program, as a `nil`-terminated array of strings.
+    @MainActor public var artists: ControlProperty<[String]> {
+        propertyControl("artists", get: { $0.propertyValue("artists", as: [String].self) }, set: { $0.setPropertyValue("artists", $1) })
+    }
+
+    /// The authors of the program, as a `nil`-terminated array of strings.
+    @MainActor public var authors: ControlProperty<[String]> {
+        propertyControl("authors", get: { $0.propertyValue("authors", as: [String].self) }, set: { $0.setPropertyValue("authors", $1) })
+    }
+
     /// Comments about the program.
     @MainActor public var comments: ControlProperty<String?> {
         propertyControl("comments", get: { $0.propertyValue("comments", as: String?.self) }, set: { $0.setPropertyValue("comments", $1) })
@@ -71,6 +97,11 @@ extension Reactive where Base: AboutDialog {
     /// Copyright information for the program.
     @MainActor public var copyright: ControlProperty<String?> {
         propertyControl("copyright", get: { $0.propertyValue("copyright", as: String?.self) }, set: { $0.setPropertyValue("copyright", $1) })
+    }
+
+    /// The people documenting the program, as a `nil`-terminated array of strings.
+    @MainActor public var documenters: ControlProperty<[String]> {
+        propertyControl("documenters", get: { $0.propertyValue("documenters", as: [String].self) }, set: { $0.setPropertyValue("documenters", $1) })
     }
 
     /// The license of the program.

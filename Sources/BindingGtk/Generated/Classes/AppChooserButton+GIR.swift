@@ -21,12 +21,9 @@ open class AppChooserButton: ComboBox {
         super.init(pointer)
     }
 
-    /// A new `GtkAppChooserButton`, with its construct-only properties:
-    ///
-    /// - Parameters:
-    ///   - contentType: The content type of the `AppChooser` object. (`nil`: GTK's default)
-    public convenience init(contentType: String? = nil) {
-        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_button_get_type(), properties: [ConstructProperty("content-type", contentType)]))
+    /// A new `GtkAppChooserButton`.
+    public convenience init() {
+        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_button_get_type(), properties: []))
     }
 }
 
@@ -54,13 +51,6 @@ extension AppChooserButton {
         get { propertyValue("show-dialog-item", as: Bool.self) }
         set { setPropertyValue("show-dialog-item", newValue) }
     }
-
-    /// The content type of the `AppChooser` object.
-    ///
-    /// GTK property `content-type` (set at construction).
-    public var contentType: String? {
-        propertyValue("content-type", as: String?.self)
-    }
 }
 
 extension Reactive where Base: AppChooserButton {
@@ -77,11 +67,6 @@ extension Reactive where Base: AppChooserButton {
     /// The `AppChooserButton`:show-dialog-item property determines whether the dropdown menu should show an item that triggers a `AppChooserDialog` when clicked.
     @MainActor public var showDialogItem: ControlProperty<Bool> {
         propertyControl("show-dialog-item", get: { $0.propertyValue("show-dialog-item", as: Bool.self) }, set: { $0.setPropertyValue("show-dialog-item", $1) })
-    }
-
-    /// The content type of the `AppChooser` object.
-    @MainActor public var contentType: Observable<String?> {
-        propertyObservable("content-type") { $0.propertyValue("content-type", as: String?.self) }
     }
 
     /// Emitted when a custom item, previously added with gtk_app_chooser_button_append_custom_item(), is activated from the dropdown menu.

@@ -25,9 +25,8 @@ open class AppChooserDialog: Dialog {
     ///
     /// - Parameters:
     ///   - gfile: The GFile used by the `AppChooserDialog`. (`nil`: GTK's default)
-    ///   - contentType: The content type of the `AppChooser` object. (`nil`: GTK's default)
-    public convenience init(gfile: Object? = nil, contentType: String? = nil) {
-        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_dialog_get_type(), properties: [ConstructProperty("gfile", object: gfile), ConstructProperty("content-type", contentType)]))
+    public convenience init(gfile: Object? = nil) {
+        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_dialog_get_type(), properties: [ConstructProperty("gfile", object: gfile)]))
     }
 }
 
@@ -46,13 +45,6 @@ extension AppChooserDialog {
         get { propertyValue("heading", as: String?.self) }
         set { setPropertyValue("heading", newValue) }
     }
-
-    /// The content type of the `AppChooser` object.
-    ///
-    /// GTK property `content-type` (set at construction).
-    public var contentType: String? {
-        propertyValue("content-type", as: String?.self)
-    }
 }
 
 extension Reactive where Base: AppChooserDialog {
@@ -64,10 +56,5 @@ extension Reactive where Base: AppChooserDialog {
     /// The text to show at the top of the dialog.
     @MainActor public var heading: ControlProperty<String?> {
         propertyControl("heading", get: { $0.propertyValue("heading", as: String?.self) }, set: { $0.setPropertyValue("heading", $1) })
-    }
-
-    /// The content type of the `AppChooser` object.
-    @MainActor public var contentType: Observable<String?> {
-        propertyObservable("content-type") { $0.propertyValue("content-type", as: String?.self) }
     }
 }

@@ -21,12 +21,9 @@ open class AppChooserWidget: Box {
         super.init(pointer)
     }
 
-    /// A new `GtkAppChooserWidget`, with its construct-only properties:
-    ///
-    /// - Parameters:
-    ///   - contentType: The content type of the `AppChooser` object. (`nil`: GTK's default)
-    public convenience init(contentType: String? = nil) {
-        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_widget_get_type(), properties: [ConstructProperty("content-type", contentType)]))
+    /// A new `GtkAppChooserWidget`.
+    public convenience init() {
+        self.init(Widget.newWidgetPointer(of: gtk_app_chooser_widget_get_type(), properties: []))
     }
 }
 
@@ -70,13 +67,6 @@ extension AppChooserWidget {
         get { propertyValue("show-recommended", as: Bool.self) }
         set { setPropertyValue("show-recommended", newValue) }
     }
-
-    /// The content type of the `AppChooser` object.
-    ///
-    /// GTK property `content-type` (set at construction).
-    public var contentType: String? {
-        propertyValue("content-type", as: String?.self)
-    }
 }
 
 extension Reactive where Base: AppChooserWidget {
@@ -108,11 +98,6 @@ extension Reactive where Base: AppChooserWidget {
     /// The `AppChooserWidget`:show-recommended property determines whether the app chooser should show a section for recommended applications.
     @MainActor public var showRecommended: ControlProperty<Bool> {
         propertyControl("show-recommended", get: { $0.propertyValue("show-recommended", as: Bool.self) }, set: { $0.setPropertyValue("show-recommended", $1) })
-    }
-
-    /// The content type of the `AppChooser` object.
-    @MainActor public var contentType: Observable<String?> {
-        propertyObservable("content-type") { $0.propertyValue("content-type", as: String?.self) }
     }
 
     /// Emitted when an application item is activated from the widget's list.

@@ -20,14 +20,6 @@ extension Box {
         get { propertyValue("homogeneous", as: Bool.self) }
         set { setPropertyValue("homogeneous", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: Box {
@@ -44,10 +36,5 @@ extension Reactive where Base: Box {
     /// Gets the value set by gtk_box_set_spacing().
     @MainActor public var spacing: ControlProperty<Int> {
         propertyControl("spacing", get: { Int($0.propertyValue("spacing", as: Int32.self)) }, set: { $0.setPropertyValue("spacing", Int32(clamping: $1)) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

@@ -44,14 +44,6 @@ extension Button {
         get { propertyValue("use-underline", as: Bool.self) }
         set { setPropertyValue("use-underline", newValue) }
     }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
 }
 
 extension Reactive where Base: Button {
@@ -78,11 +70,6 @@ extension Reactive where Base: Button {
     /// Returns whether an embedded underline in the button label indicates a mnemonic.
     @MainActor public var useUnderline: ControlProperty<Bool> {
         propertyControl("use-underline", get: { $0.propertyValue("use-underline", as: Bool.self) }, set: { $0.setPropertyValue("use-underline", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// The ::activate signal on GtkButton is an action signal and emitting it causes the button to animate press then release.

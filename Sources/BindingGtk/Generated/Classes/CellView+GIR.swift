@@ -92,14 +92,6 @@ extension CellView {
         get { objectPropertyValue("model", as: Object.self) }
         set { setObjectPropertyValue("model", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: CellView {
@@ -141,10 +133,5 @@ extension Reactive where Base: CellView {
     /// The model for cell view
     @MainActor public var model: ControlProperty<Object?> {
         propertyControl("model", get: { $0.objectPropertyValue("model", as: Object.self) }, set: { $0.setObjectPropertyValue("model", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

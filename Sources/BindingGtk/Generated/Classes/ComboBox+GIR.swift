@@ -140,14 +140,6 @@ extension ComboBox {
         get { Int(propertyValue("wrap-width", as: Int32.self)) }
         set { setPropertyValue("wrap-width", Int32(clamping: newValue)) }
     }
-
-    /// Indicates whether editing on the cell has been canceled.
-    ///
-    /// GTK property `editing-canceled`.
-    public var editingCanceled: Bool {
-        get { propertyValue("editing-canceled", as: Bool.self) }
-        set { setPropertyValue("editing-canceled", newValue) }
-    }
 }
 
 extension Reactive where Base: ComboBox {
@@ -219,11 +211,6 @@ extension Reactive where Base: ComboBox {
     /// If wrap-width is set to a positive value, items in the popup will be laid out along multiple columns, starting a new row on reaching the wrap width.
     @MainActor public var wrapWidth: ControlProperty<Int> {
         propertyControl("wrap-width", get: { Int($0.propertyValue("wrap-width", as: Int32.self)) }, set: { $0.setPropertyValue("wrap-width", Int32(clamping: $1)) })
-    }
-
-    /// Indicates whether editing on the cell has been canceled.
-    @MainActor public var editingCanceled: ControlProperty<Bool> {
-        propertyControl("editing-canceled", get: { $0.propertyValue("editing-canceled", as: Bool.self) }, set: { $0.setPropertyValue("editing-canceled", $1) })
     }
 
     /// The changed signal is emitted when the active item is changed.

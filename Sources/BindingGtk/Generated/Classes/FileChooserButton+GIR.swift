@@ -21,92 +21,12 @@ extension FileChooserButton {
         set { setPropertyValue("width-chars", Int32(clamping: newValue)) }
     }
 
-    /// Gets the type of operation that the file chooser is performing; see gtk_file_chooser_set_action().
-    ///
-    /// GTK property `action`.
-    public var action: FileChooserAction {
-        get { propertyValue("action", as: FileChooserAction.self) }
-        set { setPropertyValue("action", newValue) }
-    }
-
-    /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode will offer the user to create new folders.
-    ///
-    /// GTK property `create-folders`.
-    public var createFolders: Bool {
-        get { propertyValue("create-folders", as: Bool.self) }
-        set { setPropertyValue("create-folders", newValue) }
-    }
-
-    /// Whether a file chooser in `GTK_FILE_CHOOSER_ACTION_SAVE` mode will present an overwrite confirmation dialog if the user selects a file name that already exists.
-    ///
-    /// GTK property `do-overwrite-confirmation`.
-    public var doOverwriteConfirmation: Bool {
-        get { propertyValue("do-overwrite-confirmation", as: Bool.self) }
-        set { setPropertyValue("do-overwrite-confirmation", newValue) }
-    }
-
-    /// Gets the current extra widget; see gtk_file_chooser_set_extra_widget().
-    ///
-    /// GTK property `extra-widget`.
-    public var extraWidget: Widget? {
-        get { objectPropertyValue("extra-widget", as: Widget.self) }
-        set { setObjectPropertyValue("extra-widget", newValue) }
-    }
-
-    /// Gets the current filter; see gtk_file_chooser_set_filter().
-    ///
-    /// GTK property `filter`.
-    public var filter: Object? {
-        get { objectPropertyValue("filter", as: Object.self) }
-        set { setObjectPropertyValue("filter", newValue) }
-    }
-
-    /// Gets whether only local files can be selected in the file selector.
-    ///
-    /// GTK property `local-only`.
-    public var localOnly: Bool {
-        get { propertyValue("local-only", as: Bool.self) }
-        set { setPropertyValue("local-only", newValue) }
-    }
-
-    /// Gets the current preview widget; see gtk_file_chooser_set_preview_widget().
-    ///
-    /// GTK property `preview-widget`.
-    public var previewWidget: Widget? {
-        get { objectPropertyValue("preview-widget", as: Widget.self) }
-        set { setObjectPropertyValue("preview-widget", newValue) }
-    }
-
-    /// Gets whether the preview widget set by gtk_file_chooser_set_preview_widget() should be shown for the current filename.
-    ///
-    /// GTK property `preview-widget-active`.
-    public var previewWidgetActive: Bool {
-        get { propertyValue("preview-widget-active", as: Bool.self) }
-        set { setPropertyValue("preview-widget-active", newValue) }
-    }
-
-    /// Gets whether multiple files can be selected in the file selector.
-    ///
-    /// GTK property `select-multiple`.
-    public var selectMultiple: Bool {
-        get { propertyValue("select-multiple", as: Bool.self) }
-        set { setPropertyValue("select-multiple", newValue) }
-    }
-
     /// Gets whether hidden files and folders are displayed in the file selector.
     ///
     /// GTK property `show-hidden`.
     public var showHidden: Bool {
         get { propertyValue("show-hidden", as: Bool.self) }
         set { setPropertyValue("show-hidden", newValue) }
-    }
-
-    /// Gets whether a stock label should be drawn with the name of the previewed file.
-    ///
-    /// GTK property `use-preview-label`.
-    public var usePreviewLabel: Bool {
-        get { propertyValue("use-preview-label", as: Bool.self) }
-        set { setPropertyValue("use-preview-label", newValue) }
     }
 }
 
@@ -121,59 +41,9 @@ extension Reactive where Base: FileChooserButton {
         propertyControl("width-chars", get: { Int($0.propertyValue("width-chars", as: Int32.self)) }, set: { $0.setPropertyValue("width-chars", Int32(clamping: $1)) })
     }
 
-    /// Gets the type of operation that the file chooser is performing; see gtk_file_chooser_set_action().
-    @MainActor public var action: ControlProperty<FileChooserAction> {
-        propertyControl("action", get: { $0.propertyValue("action", as: FileChooserAction.self) }, set: { $0.setPropertyValue("action", $1) })
-    }
-
-    /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode will offer the user to create new folders.
-    @MainActor public var createFolders: ControlProperty<Bool> {
-        propertyControl("create-folders", get: { $0.propertyValue("create-folders", as: Bool.self) }, set: { $0.setPropertyValue("create-folders", $1) })
-    }
-
-    /// Whether a file chooser in `GTK_FILE_CHOOSER_ACTION_SAVE` mode will present an overwrite confirmation dialog if the user selects a file name that already exists.
-    @MainActor public var doOverwriteConfirmation: ControlProperty<Bool> {
-        propertyControl("do-overwrite-confirmation", get: { $0.propertyValue("do-overwrite-confirmation", as: Bool.self) }, set: { $0.setPropertyValue("do-overwrite-confirmation", $1) })
-    }
-
-    /// Gets the current extra widget; see gtk_file_chooser_set_extra_widget().
-    @MainActor public var extraWidget: ControlProperty<Widget?> {
-        propertyControl("extra-widget", get: { $0.objectPropertyValue("extra-widget", as: Widget.self) }, set: { $0.setObjectPropertyValue("extra-widget", $1) })
-    }
-
-    /// Gets the current filter; see gtk_file_chooser_set_filter().
-    @MainActor public var filter: ControlProperty<Object?> {
-        propertyControl("filter", get: { $0.objectPropertyValue("filter", as: Object.self) }, set: { $0.setObjectPropertyValue("filter", $1) })
-    }
-
-    /// Gets whether only local files can be selected in the file selector.
-    @MainActor public var localOnly: ControlProperty<Bool> {
-        propertyControl("local-only", get: { $0.propertyValue("local-only", as: Bool.self) }, set: { $0.setPropertyValue("local-only", $1) })
-    }
-
-    /// Gets the current preview widget; see gtk_file_chooser_set_preview_widget().
-    @MainActor public var previewWidget: ControlProperty<Widget?> {
-        propertyControl("preview-widget", get: { $0.objectPropertyValue("preview-widget", as: Widget.self) }, set: { $0.setObjectPropertyValue("preview-widget", $1) })
-    }
-
-    /// Gets whether the preview widget set by gtk_file_chooser_set_preview_widget() should be shown for the current filename.
-    @MainActor public var previewWidgetActive: ControlProperty<Bool> {
-        propertyControl("preview-widget-active", get: { $0.propertyValue("preview-widget-active", as: Bool.self) }, set: { $0.setPropertyValue("preview-widget-active", $1) })
-    }
-
-    /// Gets whether multiple files can be selected in the file selector.
-    @MainActor public var selectMultiple: ControlProperty<Bool> {
-        propertyControl("select-multiple", get: { $0.propertyValue("select-multiple", as: Bool.self) }, set: { $0.setPropertyValue("select-multiple", $1) })
-    }
-
     /// Gets whether hidden files and folders are displayed in the file selector.
     @MainActor public var showHidden: ControlProperty<Bool> {
         propertyControl("show-hidden", get: { $0.propertyValue("show-hidden", as: Bool.self) }, set: { $0.setPropertyValue("show-hidden", $1) })
-    }
-
-    /// Gets whether a stock label should be drawn with the name of the previewed file.
-    @MainActor public var usePreviewLabel: ControlProperty<Bool> {
-        propertyControl("use-preview-label", get: { $0.propertyValue("use-preview-label", as: Bool.self) }, set: { $0.setPropertyValue("use-preview-label", $1) })
     }
 
     /// The ::file-set signal is emitted when the user selects a file.

@@ -83,14 +83,6 @@ extension FlowBox {
         get { propertyValue("selection-mode", as: SelectionMode.self) }
         set { setPropertyValue("selection-mode", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: FlowBox {
@@ -127,11 +119,6 @@ extension Reactive where Base: FlowBox {
     /// The selection mode used by the flow box.
     @MainActor public var selectionMode: ControlProperty<SelectionMode> {
         propertyControl("selection-mode", get: { $0.propertyValue("selection-mode", as: SelectionMode.self) }, set: { $0.setPropertyValue("selection-mode", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the `box`.

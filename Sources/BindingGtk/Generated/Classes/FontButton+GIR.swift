@@ -67,53 +67,6 @@ extension FontButton {
         get { propertyValue("use-size", as: Bool.self) }
         set { setPropertyValue("use-size", newValue) }
     }
-
-    /// The font description as a string, e.g. "Sans Italic 12".
-    ///
-    /// GTK property `font`.
-    public var font: String? {
-        get { propertyValue("font", as: String?.self) }
-        set { setPropertyValue("font", newValue) }
-    }
-
-    /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
-    ///
-    /// GTK property `font-features` (read-only).
-    public var fontFeatures: String? {
-        propertyValue("font-features", as: String?.self)
-    }
-
-    /// The language for which the `FontChooser`:font-features were selected, in a format that is compatible with CSS and with Pango attributes.
-    ///
-    /// GTK property `language`.
-    public var language: String? {
-        get { propertyValue("language", as: String?.self) }
-        set { setPropertyValue("language", newValue) }
-    }
-
-    /// The level of granularity to offer for selecting fonts.
-    ///
-    /// GTK property `level`.
-    public var level: FontChooserLevel {
-        get { propertyValue("level", as: FontChooserLevel.self) }
-        set { setPropertyValue("level", newValue) }
-    }
-
-    /// The string with which to preview the font.
-    ///
-    /// GTK property `preview-text`.
-    public var previewText: String? {
-        get { propertyValue("preview-text", as: String?.self) }
-        set { setPropertyValue("preview-text", newValue) }
-    }
-
-    /// Whether to show an entry to change the preview text.
-    ///
-    /// GTK property `show-preview-entry`.
-    public var showPreviewEntry: Bool {
-        get { propertyValue("show-preview-entry", as: Bool.self) }
-        set { setPropertyValue("show-preview-entry", newValue) }
-    }
 }
 
 extension Reactive where Base: FontButton {
@@ -140,36 +93,6 @@ extension Reactive where Base: FontButton {
     /// If this property is set to `true`, the label will be drawn with the selected font size.
     @MainActor public var useSize: ControlProperty<Bool> {
         propertyControl("use-size", get: { $0.propertyValue("use-size", as: Bool.self) }, set: { $0.setPropertyValue("use-size", $1) })
-    }
-
-    /// The font description as a string, e.g. "Sans Italic 12".
-    @MainActor public var font: ControlProperty<String?> {
-        propertyControl("font", get: { $0.propertyValue("font", as: String?.self) }, set: { $0.setPropertyValue("font", $1) })
-    }
-
-    /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
-    @MainActor public var fontFeatures: Observable<String?> {
-        propertyObservable("font-features") { $0.propertyValue("font-features", as: String?.self) }
-    }
-
-    /// The language for which the `FontChooser`:font-features were selected, in a format that is compatible with CSS and with Pango attributes.
-    @MainActor public var language: ControlProperty<String?> {
-        propertyControl("language", get: { $0.propertyValue("language", as: String?.self) }, set: { $0.setPropertyValue("language", $1) })
-    }
-
-    /// The level of granularity to offer for selecting fonts.
-    @MainActor public var level: ControlProperty<FontChooserLevel> {
-        propertyControl("level", get: { $0.propertyValue("level", as: FontChooserLevel.self) }, set: { $0.setPropertyValue("level", $1) })
-    }
-
-    /// The string with which to preview the font.
-    @MainActor public var previewText: ControlProperty<String?> {
-        propertyControl("preview-text", get: { $0.propertyValue("preview-text", as: String?.self) }, set: { $0.setPropertyValue("preview-text", $1) })
-    }
-
-    /// Whether to show an entry to change the preview text.
-    @MainActor public var showPreviewEntry: ControlProperty<Bool> {
-        propertyControl("show-preview-entry", get: { $0.propertyValue("show-preview-entry", as: Bool.self) }, set: { $0.setPropertyValue("show-preview-entry", $1) })
     }
 
     /// The ::font-set signal is emitted when the user selects a font.

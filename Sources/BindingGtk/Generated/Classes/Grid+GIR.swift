@@ -28,14 +28,6 @@ extension Grid {
         get { propertyValue("row-homogeneous", as: Bool.self) }
         set { setPropertyValue("row-homogeneous", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: Grid {
@@ -62,10 +54,5 @@ extension Reactive where Base: Grid {
     /// Returns the amount of space between the rows of `grid`.
     @MainActor public var rowSpacing: ControlProperty<Int> {
         propertyControl("row-spacing", get: { Int($0.propertyValue("row-spacing", as: Int32.self)) }, set: { $0.setPropertyValue("row-spacing", Int32(clamping: $1)) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

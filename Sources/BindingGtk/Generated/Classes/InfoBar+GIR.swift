@@ -4,22 +4,7 @@
 import Binding
 import CGtk
 
-extension InfoBar {
-    /// Sets the GtkInfoBar:revealed property to `revealed`.
-    ///
-    /// GTK property `revealed`.
-    public var revealed: Bool {
-        get { propertyValue("revealed", as: Bool.self) }
-        set { setPropertyValue("revealed", newValue) }
-    }
-}
-
 extension Reactive where Base: InfoBar {
-    /// Sets the GtkInfoBar:revealed property to `revealed`.
-    @MainActor public var revealed: ControlProperty<Bool> {
-        propertyControl("revealed", get: { $0.propertyValue("revealed", as: Bool.self) }, set: { $0.setPropertyValue("revealed", $1) })
-    }
-
     /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to dismiss the info bar.
     ///
     /// GTK signal `close`.

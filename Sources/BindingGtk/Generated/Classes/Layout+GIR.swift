@@ -43,38 +43,6 @@ extension Layout {
         get { Int(propertyValue("width", as: UInt32.self)) }
         set { setPropertyValue("width", UInt32(clamping: newValue)) }
     }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `hadjustment`.
-    public var hadjustment: Adjustment? {
-        get { objectPropertyValue("hadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("hadjustment", newValue) }
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    ///
-    /// GTK property `hscroll-policy`.
-    public var hscrollPolicy: ScrollablePolicy {
-        get { propertyValue("hscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("hscroll-policy", newValue) }
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `vadjustment`.
-    public var vadjustment: Adjustment? {
-        get { objectPropertyValue("vadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("vadjustment", newValue) }
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    ///
-    /// GTK property `vscroll-policy`.
-    public var vscrollPolicy: ScrollablePolicy {
-        get { propertyValue("vscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("vscroll-policy", newValue) }
-    }
 }
 
 extension Reactive where Base: Layout {
@@ -86,25 +54,5 @@ extension Reactive where Base: Layout {
     /// The `width` property.
     @MainActor public var width: ControlProperty<Int> {
         propertyControl("width", get: { Int($0.propertyValue("width", as: UInt32.self)) }, set: { $0.setPropertyValue("width", UInt32(clamping: $1)) })
-    }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    @MainActor public var hadjustment: ControlProperty<Adjustment?> {
-        propertyControl("hadjustment", get: { $0.objectPropertyValue("hadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("hadjustment", $1) })
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    @MainActor public var hscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("hscroll-policy", get: { $0.propertyValue("hscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("hscroll-policy", $1) })
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    @MainActor public var vadjustment: ControlProperty<Adjustment?> {
-        propertyControl("vadjustment", get: { $0.objectPropertyValue("vadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("vadjustment", $1) })
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    @MainActor public var vscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("vscroll-policy", get: { $0.propertyValue("vscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("vscroll-policy", $1) })
     }
 }

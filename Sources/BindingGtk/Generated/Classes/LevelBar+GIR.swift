@@ -36,14 +36,6 @@ extension LevelBar {
         get { propertyValue("mode", as: LevelBarMode.self) }
         set { setPropertyValue("mode", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: LevelBar {
@@ -65,11 +57,6 @@ extension Reactive where Base: LevelBar {
     /// The `LevelBar`:mode property determines the way `LevelBar` interprets the value properties to draw the level fill area.
     @MainActor public var mode: ControlProperty<LevelBarMode> {
         propertyControl("mode", get: { $0.propertyValue("mode", as: LevelBarMode.self) }, set: { $0.setPropertyValue("mode", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// Emitted when an offset specified on the bar changes value as an effect to gtk_level_bar_add_offset_value() being called.

@@ -4,38 +4,15 @@
 import Binding
 import CGtk
 
-extension ListBoxRow {
-    /// The property determines whether the `ListBox`::row-activated signal will be emitted for this row.
-    ///
-    /// GTK property `activatable`.
-    public var activatable: Bool {
-        get { propertyValue("activatable", as: Bool.self) }
-        set { setPropertyValue("activatable", newValue) }
-    }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
-}
-
 extension Reactive where Base: ListBoxRow {
     /// The property determines whether the `ListBox`::row-activated signal will be emitted for this row.
-    @MainActor public var activatable: ControlProperty<Bool> {
+    @MainActor public var isActivatable: ControlProperty<Bool> {
         propertyControl("activatable", get: { $0.propertyValue("activatable", as: Bool.self) }, set: { $0.setPropertyValue("activatable", $1) })
     }
 
     /// The property determines whether this row can be selected.
     @MainActor public var isSelectable: ControlProperty<Bool> {
         propertyControl("selectable", get: { $0.propertyValue("selectable", as: Bool.self) }, set: { $0.setPropertyValue("selectable", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// This is a keybinding signal, which will cause this row to be activated.

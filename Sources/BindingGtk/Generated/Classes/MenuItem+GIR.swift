@@ -67,14 +67,6 @@ extension MenuItem {
         get { propertyValue("use-underline", as: Bool.self) }
         set { setPropertyValue("use-underline", newValue) }
     }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
 }
 
 extension Reactive where Base: MenuItem {
@@ -101,11 +93,6 @@ extension Reactive where Base: MenuItem {
     /// `true` if underlines in the text indicate mnemonics.
     @MainActor public var useUnderline: ControlProperty<Bool> {
         propertyControl("use-underline", get: { $0.propertyValue("use-underline", as: Bool.self) }, set: { $0.setPropertyValue("use-underline", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// Emitted when the item is activated.

@@ -65,14 +65,6 @@ extension Paned {
         get { propertyValue("wide-handle", as: Bool.self) }
         set { setPropertyValue("wide-handle", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: Paned {
@@ -99,11 +91,6 @@ extension Reactive where Base: Paned {
     /// Setting this property to `true` indicates that the paned needs to provide stronger visual separation (e.g. because it separates between two notebooks, whose tab rows would otherwise merge visually).
     @MainActor public var wideHandle: ControlProperty<Bool> {
         propertyControl("wide-handle", get: { $0.propertyValue("wide-handle", as: Bool.self) }, set: { $0.setPropertyValue("wide-handle", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// The ::accept-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle when moving it using key bindings.

@@ -21,6 +21,14 @@ extension Popover {
         set { setPropertyValue("modal", newValue) }
     }
 
+    /// Marks a specific rectangle to be pointed.
+    ///
+    /// GTK property `pointing-to`.
+    public var pointingTo: Rectangle {
+        get { propertyValue("pointing-to", as: Rectangle.self) }
+        set { setPropertyValue("pointing-to", newValue) }
+    }
+
     /// Sets the preferred position of the popover.
     ///
     /// GTK property `position`.
@@ -47,6 +55,11 @@ extension Reactive where Base: Popover {
     /// Sets whether the popover is modal (so other elements in the window do not receive input while the popover is visible).
     @MainActor public var isModal: ControlProperty<Bool> {
         propertyControl("modal", get: { $0.propertyValue("modal", as: Bool.self) }, set: { $0.setPropertyValue("modal", $1) })
+    }
+
+    /// Marks a specific rectangle to be pointed.
+    @MainActor public var pointingTo: ControlProperty<Rectangle> {
+        propertyControl("pointing-to", get: { $0.propertyValue("pointing-to", as: Rectangle.self) }, set: { $0.setPropertyValue("pointing-to", $1) })
     }
 
     /// Sets the preferred position of the popover.

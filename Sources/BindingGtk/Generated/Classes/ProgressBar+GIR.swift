@@ -36,14 +36,6 @@ extension ProgressBar {
         get { propertyValue("show-text", as: Bool.self) }
         set { setPropertyValue("show-text", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: ProgressBar {
@@ -65,10 +57,5 @@ extension Reactive where Base: ProgressBar {
     /// Sets whether the progress bar will show a text in addition to the bar itself.
     @MainActor public var showText: ControlProperty<Bool> {
         propertyControl("show-text", get: { $0.propertyValue("show-text", as: Bool.self) }, set: { $0.setPropertyValue("show-text", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

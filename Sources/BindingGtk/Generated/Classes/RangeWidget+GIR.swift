@@ -86,14 +86,6 @@ extension RangeWidget {
         get { propertyValue("upper-stepper-sensitivity", as: SensitivityType.self) }
         set { setPropertyValue("upper-stepper-sensitivity", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: RangeWidget {
@@ -135,11 +127,6 @@ extension Reactive where Base: RangeWidget {
     /// Gets the sensitivity policy for the stepper that points to the 'upper' end of the GtkRange’s adjustment.
     @MainActor public var upperStepperSensitivity: ControlProperty<SensitivityType> {
         propertyControl("upper-stepper-sensitivity", get: { $0.propertyValue("upper-stepper-sensitivity", as: SensitivityType.self) }, set: { $0.setPropertyValue("upper-stepper-sensitivity", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// Emitted before clamping a value, to give the application a chance to adjust the bounds.

@@ -21,12 +21,9 @@ open class RecentChooserMenu: MenuWidget {
         super.init(pointer)
     }
 
-    /// A new `GtkRecentChooserMenu`, with its construct-only properties:
-    ///
-    /// - Parameters:
-    ///   - recentManager: The `RecentManager` instance used by the `RecentChooser` to display the list of recently used resources. (`nil`: GTK's default)
-    public convenience init(recentManager: Object? = nil) {
-        self.init(Widget.newWidgetPointer(of: gtk_recent_chooser_menu_get_type(), properties: [ConstructProperty("recent-manager", object: recentManager)]))
+    /// A new `GtkRecentChooserMenu`.
+    public convenience init() {
+        self.init(Widget.newWidgetPointer(of: gtk_recent_chooser_menu_get_type(), properties: []))
     }
 }
 
@@ -38,128 +35,11 @@ extension RecentChooserMenu {
         get { propertyValue("show-numbers", as: Bool.self) }
         set { setPropertyValue("show-numbers", newValue) }
     }
-
-    /// The `RecentFilter` object to be used when displaying the recently used resources.
-    ///
-    /// GTK property `filter`.
-    public var filter: Object? {
-        get { objectPropertyValue("filter", as: Object.self) }
-        set { setObjectPropertyValue("filter", newValue) }
-    }
-
-    /// The maximum number of recently used resources to be displayed, or -1 to display all items.
-    ///
-    /// GTK property `limit`.
-    public var limit: Int {
-        get { Int(propertyValue("limit", as: Int32.self)) }
-        set { setPropertyValue("limit", Int32(clamping: newValue)) }
-    }
-
-    /// Whether this `RecentChooser` should display only local (file:) resources.
-    ///
-    /// GTK property `local-only`.
-    public var localOnly: Bool {
-        get { propertyValue("local-only", as: Bool.self) }
-        set { setPropertyValue("local-only", newValue) }
-    }
-
-    /// Allow the user to select multiple resources.
-    ///
-    /// GTK property `select-multiple`.
-    public var selectMultiple: Bool {
-        get { propertyValue("select-multiple", as: Bool.self) }
-        set { setPropertyValue("select-multiple", newValue) }
-    }
-
-    /// Whether this `RecentChooser` should display an icon near the item.
-    ///
-    /// GTK property `show-icons`.
-    public var showIcons: Bool {
-        get { propertyValue("show-icons", as: Bool.self) }
-        set { setPropertyValue("show-icons", newValue) }
-    }
-
-    /// Whether this `RecentChooser` should display the recently used resources even if not present anymore.
-    ///
-    /// GTK property `show-not-found`.
-    public var showNotFound: Bool {
-        get { propertyValue("show-not-found", as: Bool.self) }
-        set { setPropertyValue("show-not-found", newValue) }
-    }
-
-    /// Returns whether `chooser` should display recently used resources registered as private.
-    ///
-    /// GTK property `show-private`.
-    public var showPrivate: Bool {
-        get { propertyValue("show-private", as: Bool.self) }
-        set { setPropertyValue("show-private", newValue) }
-    }
-
-    /// Whether this `RecentChooser` should display a tooltip containing the full path of the recently used resources.
-    ///
-    /// GTK property `show-tips`.
-    public var showTips: Bool {
-        get { propertyValue("show-tips", as: Bool.self) }
-        set { setPropertyValue("show-tips", newValue) }
-    }
-
-    /// Sorting order to be used when displaying the recently used resources.
-    ///
-    /// GTK property `sort-type`.
-    public var sortType: RecentSortType {
-        get { propertyValue("sort-type", as: RecentSortType.self) }
-        set { setPropertyValue("sort-type", newValue) }
-    }
 }
 
 extension Reactive where Base: RecentChooserMenu {
     /// Whether the first ten items in the menu should be prepended by a number acting as a unique mnemonic.
     @MainActor public var showNumbers: ControlProperty<Bool> {
         propertyControl("show-numbers", get: { $0.propertyValue("show-numbers", as: Bool.self) }, set: { $0.setPropertyValue("show-numbers", $1) })
-    }
-
-    /// The `RecentFilter` object to be used when displaying the recently used resources.
-    @MainActor public var filter: ControlProperty<Object?> {
-        propertyControl("filter", get: { $0.objectPropertyValue("filter", as: Object.self) }, set: { $0.setObjectPropertyValue("filter", $1) })
-    }
-
-    /// The maximum number of recently used resources to be displayed, or -1 to display all items.
-    @MainActor public var limit: ControlProperty<Int> {
-        propertyControl("limit", get: { Int($0.propertyValue("limit", as: Int32.self)) }, set: { $0.setPropertyValue("limit", Int32(clamping: $1)) })
-    }
-
-    /// Whether this `RecentChooser` should display only local (file:) resources.
-    @MainActor public var localOnly: ControlProperty<Bool> {
-        propertyControl("local-only", get: { $0.propertyValue("local-only", as: Bool.self) }, set: { $0.setPropertyValue("local-only", $1) })
-    }
-
-    /// Allow the user to select multiple resources.
-    @MainActor public var selectMultiple: ControlProperty<Bool> {
-        propertyControl("select-multiple", get: { $0.propertyValue("select-multiple", as: Bool.self) }, set: { $0.setPropertyValue("select-multiple", $1) })
-    }
-
-    /// Whether this `RecentChooser` should display an icon near the item.
-    @MainActor public var showIcons: ControlProperty<Bool> {
-        propertyControl("show-icons", get: { $0.propertyValue("show-icons", as: Bool.self) }, set: { $0.setPropertyValue("show-icons", $1) })
-    }
-
-    /// Whether this `RecentChooser` should display the recently used resources even if not present anymore.
-    @MainActor public var showNotFound: ControlProperty<Bool> {
-        propertyControl("show-not-found", get: { $0.propertyValue("show-not-found", as: Bool.self) }, set: { $0.setPropertyValue("show-not-found", $1) })
-    }
-
-    /// Returns whether `chooser` should display recently used resources registered as private.
-    @MainActor public var showPrivate: ControlProperty<Bool> {
-        propertyControl("show-private", get: { $0.propertyValue("show-private", as: Bool.self) }, set: { $0.setPropertyValue("show-private", $1) })
-    }
-
-    /// Whether this `RecentChooser` should display a tooltip containing the full path of the recently used resources.
-    @MainActor public var showTips: ControlProperty<Bool> {
-        propertyControl("show-tips", get: { $0.propertyValue("show-tips", as: Bool.self) }, set: { $0.setPropertyValue("show-tips", $1) })
-    }
-
-    /// Sorting order to be used when displaying the recently used resources.
-    @MainActor public var sortType: ControlProperty<RecentSortType> {
-        propertyControl("sort-type", get: { $0.propertyValue("sort-type", as: RecentSortType.self) }, set: { $0.setPropertyValue("sort-type", $1) })
     }
 }

@@ -36,6 +36,14 @@ extension ScaleButton {
         set { setObjectPropertyValue("adjustment", newValue) }
     }
 
+    /// The names of the icons to be used by the scale button.
+    ///
+    /// GTK property `icons`.
+    public var icons: [String] {
+        get { propertyValue("icons", as: [String].self) }
+        set { setPropertyValue("icons", newValue) }
+    }
+
     /// The `size` property.
     ///
     /// GTK property `size`.
@@ -51,20 +59,17 @@ extension ScaleButton {
         get { propertyValue("value", as: Double.self) }
         set { setPropertyValue("value", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: ScaleButton {
     /// Gets the `Adjustment` associated with the `ScaleButton`’s scale.
     @MainActor public var adjustment: ControlProperty<Adjustment?> {
         propertyControl("adjustment", get: { $0.objectPropertyValue("adjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("adjustment", $1) })
+    }
+
+    /// The names of the icons to be used by the scale button.
+    @MainActor public var icons: ControlProperty<[String]> {
+        propertyControl("icons", get: { $0.propertyValue("icons", as: [String].self) }, set: { $0.setPropertyValue("icons", $1) })
     }
 
     /// The `size` property.
@@ -75,11 +80,6 @@ extension Reactive where Base: ScaleButton {
     /// Gets the current value of the scale button.
     @MainActor public var value: ControlProperty<Double> {
         propertyControl("value", get: { $0.propertyValue("value", as: Double.self) }, set: { $0.setPropertyValue("value", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the scale widget.

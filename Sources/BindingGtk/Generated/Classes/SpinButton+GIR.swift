@@ -52,14 +52,6 @@ extension SpinButton {
         get { propertyValue("wrap", as: Bool.self) }
         set { setPropertyValue("wrap", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: SpinButton {
@@ -96,11 +88,6 @@ extension Reactive where Base: SpinButton {
     /// Returns whether the spin button’s value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
     @MainActor public var wrap: ControlProperty<Bool> {
         propertyControl("wrap", get: { $0.propertyValue("wrap", as: Bool.self) }, set: { $0.setPropertyValue("wrap", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// The ::change-value signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a value change.

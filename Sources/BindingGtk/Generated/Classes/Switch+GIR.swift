@@ -20,14 +20,6 @@ extension Switch {
         get { propertyValue("state", as: Bool.self) }
         set { setPropertyValue("state", newValue) }
     }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
 }
 
 extension Reactive where Base: Switch {
@@ -39,11 +31,6 @@ extension Reactive where Base: Switch {
     /// The backend state that is controlled by the switch.
     @MainActor public var state: ControlProperty<Bool> {
         propertyControl("state", get: { $0.propertyValue("state", as: Bool.self) }, set: { $0.setPropertyValue("state", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// The ::activate signal on GtkSwitch is an action signal and emitting it causes the switch to animate.

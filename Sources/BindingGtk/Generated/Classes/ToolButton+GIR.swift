@@ -67,14 +67,6 @@ extension ToolButton {
         get { propertyValue("use-underline", as: Bool.self) }
         set { setPropertyValue("use-underline", newValue) }
     }
-
-    /// Gets the action name for `actionable`.
-    ///
-    /// GTK property `action-name`.
-    public var actionName: String? {
-        get { propertyValue("action-name", as: String?.self) }
-        set { setPropertyValue("action-name", newValue) }
-    }
 }
 
 extension Reactive where Base: ToolButton {
@@ -101,11 +93,6 @@ extension Reactive where Base: ToolButton {
     /// Returns whether underscores in the label property are used as mnemonics on menu items on the overflow menu.
     @MainActor public var useUnderline: ControlProperty<Bool> {
         propertyControl("use-underline", get: { $0.propertyValue("use-underline", as: Bool.self) }, set: { $0.setPropertyValue("use-underline", $1) })
-    }
-
-    /// Gets the action name for `actionable`.
-    @MainActor public var actionName: ControlProperty<String?> {
-        propertyControl("action-name", get: { $0.propertyValue("action-name", as: String?.self) }, set: { $0.setPropertyValue("action-name", $1) })
     }
 
     /// This signal is emitted when the tool button is clicked with the mouse or activated with the keyboard.

@@ -51,46 +51,6 @@ extension ToolPalette {
         get { propertyValue("toolbar-style", as: ToolbarStyle.self) }
         set { setPropertyValue("toolbar-style", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `hadjustment`.
-    public var hadjustment: Adjustment? {
-        get { objectPropertyValue("hadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("hadjustment", newValue) }
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    ///
-    /// GTK property `hscroll-policy`.
-    public var hscrollPolicy: ScrollablePolicy {
-        get { propertyValue("hscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("hscroll-policy", newValue) }
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `vadjustment`.
-    public var vadjustment: Adjustment? {
-        get { objectPropertyValue("vadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("vadjustment", newValue) }
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    ///
-    /// GTK property `vscroll-policy`.
-    public var vscrollPolicy: ScrollablePolicy {
-        get { propertyValue("vscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("vscroll-policy", newValue) }
-    }
 }
 
 extension Reactive where Base: ToolPalette {
@@ -107,30 +67,5 @@ extension Reactive where Base: ToolPalette {
     /// The style of items in the tool palette.
     @MainActor public var toolbarStyle: ControlProperty<ToolbarStyle> {
         propertyControl("toolbar-style", get: { $0.propertyValue("toolbar-style", as: ToolbarStyle.self) }, set: { $0.setPropertyValue("toolbar-style", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
-    }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    @MainActor public var hadjustment: ControlProperty<Adjustment?> {
-        propertyControl("hadjustment", get: { $0.objectPropertyValue("hadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("hadjustment", $1) })
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    @MainActor public var hscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("hscroll-policy", get: { $0.propertyValue("hscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("hscroll-policy", $1) })
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    @MainActor public var vadjustment: ControlProperty<Adjustment?> {
-        propertyControl("vadjustment", get: { $0.objectPropertyValue("vadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("vadjustment", $1) })
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    @MainActor public var vscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("vscroll-policy", get: { $0.propertyValue("vscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("vscroll-policy", $1) })
     }
 }

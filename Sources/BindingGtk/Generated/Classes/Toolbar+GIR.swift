@@ -59,14 +59,6 @@ extension Toolbar {
         get { propertyValue("toolbar-style", as: ToolbarStyle.self) }
         set { setPropertyValue("toolbar-style", newValue) }
     }
-
-    /// The orientation of the orientable.
-    ///
-    /// GTK property `orientation`.
-    public var orientation: Orientation {
-        get { propertyValue("orientation", as: Orientation.self) }
-        set { setPropertyValue("orientation", newValue) }
-    }
 }
 
 extension Reactive where Base: Toolbar {
@@ -88,11 +80,6 @@ extension Reactive where Base: Toolbar {
     /// The `toolbar-style` property.
     @MainActor public var toolbarStyle: ControlProperty<ToolbarStyle> {
         propertyControl("toolbar-style", get: { $0.propertyValue("toolbar-style", as: ToolbarStyle.self) }, set: { $0.setPropertyValue("toolbar-style", $1) })
-    }
-
-    /// The orientation of the orientable.
-    @MainActor public var orientation: ControlProperty<Orientation> {
-        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// A keybinding signal used internally by GTK+.

@@ -85,14 +85,6 @@ extension TreeView {
         set { setPropertyValue("level-indentation", Int32(clamping: newValue)) }
     }
 
-    /// Retrieves whether the user can reorder the tree via drag-and-drop.
-    ///
-    /// GTK property `reorderable`.
-    public var reorderable: Bool {
-        get { propertyValue("reorderable", as: Bool.self) }
-        set { setPropertyValue("reorderable", newValue) }
-    }
-
     /// Returns whether rubber banding is turned on for `tree_view`.
     ///
     /// GTK property `rubber-banding`.
@@ -123,38 +115,6 @@ extension TreeView {
     public var tooltipColumn: Int {
         get { Int(propertyValue("tooltip-column", as: Int32.self)) }
         set { setPropertyValue("tooltip-column", Int32(clamping: newValue)) }
-    }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `hadjustment`.
-    public var hadjustment: Adjustment? {
-        get { objectPropertyValue("hadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("hadjustment", newValue) }
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    ///
-    /// GTK property `hscroll-policy`.
-    public var hscrollPolicy: ScrollablePolicy {
-        get { propertyValue("hscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("hscroll-policy", newValue) }
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    ///
-    /// GTK property `vadjustment`.
-    public var vadjustment: Adjustment? {
-        get { objectPropertyValue("vadjustment", as: Adjustment.self) }
-        set { setObjectPropertyValue("vadjustment", newValue) }
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    ///
-    /// GTK property `vscroll-policy`.
-    public var vscrollPolicy: ScrollablePolicy {
-        get { propertyValue("vscroll-policy", as: ScrollablePolicy.self) }
-        set { setPropertyValue("vscroll-policy", newValue) }
     }
 }
 
@@ -220,7 +180,7 @@ extension Reactive where Base: TreeView {
     }
 
     /// Retrieves whether the user can reorder the tree via drag-and-drop.
-    @MainActor public var reorderable: ControlProperty<Bool> {
+    @MainActor public var isReorderable: ControlProperty<Bool> {
         propertyControl("reorderable", get: { $0.propertyValue("reorderable", as: Bool.self) }, set: { $0.setPropertyValue("reorderable", $1) })
     }
 
@@ -242,26 +202,6 @@ extension Reactive where Base: TreeView {
     /// Returns the column of `tree_view`’s model which is being used for displaying tooltips on `tree_view`’s rows.
     @MainActor public var tooltipColumn: ControlProperty<Int> {
         propertyControl("tooltip-column", get: { Int($0.propertyValue("tooltip-column", as: Int32.self)) }, set: { $0.setPropertyValue("tooltip-column", Int32(clamping: $1)) })
-    }
-
-    /// Horizontal `Adjustment` of the scrollable widget.
-    @MainActor public var hadjustment: ControlProperty<Adjustment?> {
-        propertyControl("hadjustment", get: { $0.objectPropertyValue("hadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("hadjustment", $1) })
-    }
-
-    /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-    @MainActor public var hscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("hscroll-policy", get: { $0.propertyValue("hscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("hscroll-policy", $1) })
-    }
-
-    /// Verical `Adjustment` of the scrollable widget.
-    @MainActor public var vadjustment: ControlProperty<Adjustment?> {
-        propertyControl("vadjustment", get: { $0.objectPropertyValue("vadjustment", as: Adjustment.self) }, set: { $0.setObjectPropertyValue("vadjustment", $1) })
-    }
-
-    /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-    @MainActor public var vscrollPolicy: ControlProperty<ScrollablePolicy> {
-        propertyControl("vscroll-policy", get: { $0.propertyValue("vscroll-policy", as: ScrollablePolicy.self) }, set: { $0.setPropertyValue("vscroll-policy", $1) })
     }
 
     /// The number of columns of the treeview has changed.

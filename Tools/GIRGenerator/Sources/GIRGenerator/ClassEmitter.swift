@@ -3,6 +3,19 @@
 struct ClassEmitter {
     let header: String
 
+    /// Above this many lines, a class's `rx` members go to a second file.
+    static let splitLines = 400
+
+    /// The class's files by name suffix: `+GIR` (declaration and typed properties) and, for a large
+    /// class, `+GIR+Reactive` (its `rx` members).
+    func files(for planned: PlannedClass) -> [String: String] {
+        let whole = file(for: planned)
+        guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > ClassEmitter.splitLines,
+              let range = whole.range(of: "\nextension Reactive where Base: ") else { return ["+GIR": whole] }
+        let reactive = header + "\nimport Binding\nimport CGtk\n" + whole[range.lowerBound...]
+        return ["+GIR": String(whole[..<range.lowerBound]), "+GIR+Reactive": reactive]
+    }
+
     func file(for planned: PlannedClass) -> String {
         var out = header + "\nimport Binding\nimport CGtk\n"
         if !planned.isHandDeclared { out += "\n" + classDeclaration(planned) }
@@ -77,7 +90,7 @@ struct ClassEmitter {
         }
     }
 
-    private func accessor(_ property: PlannedProperty) -> String {
+    func accessor(_ property: PlannedProperty) -> String {
         let doc = "    /// \(property.doc)\n"
         let name = property.gtkName
         if property.readable {
@@ -96,7 +109,7 @@ struct ClassEmitter {
         return doc + "    ///\n    /// GTK property `\(name)` (write-only).\n    public func \(method)(_ value: \(property.type.swiftType)) {\n        \(property.type.setter(name, value: "value"))\n    }\n"
     }
 
-    private func reactiveProperty(_ property: PlannedProperty) -> String {
+    func reactiveProperty(_ property: PlannedProperty) -> String {
         let name = property.gtkName
         let type = property.type.swiftType
         let doc = "    /// \(property.doc)\n"
@@ -112,7 +125,7 @@ struct ClassEmitter {
             + "        propertyObservable(\"\(name)\") { \(property.type.getter(name, on: "$0")) }\n    }\n"
     }
 
-    private func reactiveSignal(_ signal: PlannedSignal) -> String {
+    func reactiveSignal(_ signal: PlannedSignal) -> String {
         let doc = "    /// \(signal.doc)\n    ///\n    /// GTK signal `\(signal.gtkName)`.\n"
         let element: String
         let reader: String

@@ -2,12 +2,31 @@
 struct EnumEmitter {
     let header: String
 
-    func file(for items: [(GIREnum, String)]) -> String {
-        var out = header + "\nimport CGtk\n"
+    /// About this many lines per file: a namespace's enums are cut into alphabetical shards.
+    static let shardLines = 400
+
+    /// The files for one namespace's enums, by file name: `GtkEnums+A-C.swift` (shards cut between
+    /// initial letters once a shard passes ``shardLines``), or `GdkEnums.swift` when one file suffices.
+    func files(namespace: String, items: [(GIREnum, String)]) -> [String: String] {
+        var shards: [[(swiftName: String, text: String)]] = [[]]
+        var lines = 0
         for (item, swiftName) in items.sorted(by: { $0.1 < $1.1 }) {
-            out += "\n" + (item.isFlags ? flags(item, swiftName) : enumeration(item, swiftName))
+            let text = item.isFlags ? flags(item, swiftName) : enumeration(item, swiftName)
+            if lines >= EnumEmitter.shardLines, let last = shards.last?.last, last.swiftName.first != swiftName.first {
+                shards.append([])
+                lines = 0
+            }
+            shards[shards.count - 1].append((swiftName, text))
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
-        return out
+        var files: [String: String] = [:]
+        for shard in shards where !shard.isEmpty {
+            let first = shard.first!.swiftName.prefix(1)
+            let last = shard.last!.swiftName.prefix(1)
+            let name = shards.count == 1 ? "\(namespace)Enums" : first == last ? "\(namespace)Enums+\(first)" : "\(namespace)Enums+\(first)-\(last)"
+            files[name + ".swift"] = header + "\nimport CGtk\n" + shard.map { "\n" + $0.text }.joined()
+        }
+        return files
     }
 
     private func caseName(_ member: GIRMember) -> String {

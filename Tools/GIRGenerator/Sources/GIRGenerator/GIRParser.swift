@@ -72,13 +72,23 @@ struct GIRParser {
         if doc.isEmpty, let setter = element.attribute("setter") { doc = methods[setter] ?? "" }
         return GIRProperty(
             name: element.attribute("name") ?? "",
-            typeName: element.childElements("type").first?.attribute("name").map { qualify($0, in: namespace) },
+            typeName: typeName(of: element, namespace: namespace),
             readable: element.attribute("readable") != "0",
             writable: element.attribute("writable") == "1",
             constructOnly: element.attribute("construct-only") == "1",
             deprecated: isDeprecated(element),
             doc: doc
         )
+    }
+
+    /// The GIR type of a property: `Gtk.Orientation`, `utf8`, or `utf8[]` for a string array; `nil` for other arrays.
+    private func typeName(of element: XMLElement, namespace: String) -> String? {
+        if let name = element.childElements("type").first?.attribute("name") { return qualify(name, in: namespace) }
+        if let array = element.childElements("array").first, let item = array.childElements("type").first?.attribute("name"),
+           item == "utf8" || item == "filename" {
+            return "utf8[]"
+        }
+        return nil
     }
 
     private func parseSignal(_ element: XMLElement, namespace: String) -> GIRSignal {

@@ -16,6 +16,8 @@ struct HandWrittenScan {
     var members: [String: Set<String>] = [:]
     /// Members declared by hand in `extension Reactive where Base: X` (or `== X`), by type name.
     var reactiveMembers: [String: Set<String>] = [:]
+    /// Members marked `@available(*, deprecated…)` by hand, by type name.
+    var deprecatedMembers: [String: Set<String>] = [:]
 
     /// Reads every `.swift` file under `folder`, skipping `excluded` (the generated folder).
     init(folder: URL, excluded: URL) throws {
@@ -51,9 +53,15 @@ struct HandWrittenScan {
         var depth = 0
         var owners: [(depth: Int, name: String, reactive: Bool)] = []
         var pendingOwner: (name: String, reactive: Bool)?
+        var deprecationPending = false
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("//") { continue }
+            if line.hasPrefix("@available(*, deprecated") {
+                deprecationPending = true
+                continue
+            }
+            defer { if !line.hasPrefix("@") { deprecationPending = false } }
             if let match = line.firstMatch(of: /^(?:@\w+\s+)*(?:public\s+|open\s+|final\s+|package\s+|internal\s+)*(?:class|struct|enum|extension)\s+(\w+)/) {
                 if let reactive = line.firstMatch(of: /extension\s+Reactive\s+where\s+Base\s*(?::|==)\s*(\w+)/) {
                     pendingOwner = (String(reactive.1), true)
@@ -68,6 +76,7 @@ struct HandWrittenScan {
                     reactiveMembers[owner.name, default: []].insert(name)
                 } else {
                     members[owner.name, default: []].insert(name)
+                    if deprecationPending { deprecatedMembers[owner.name, default: []].insert(name) }
                 }
             }
             for character in line {

@@ -16,6 +16,7 @@ enum Naming {
         "focus-visible", "urgency-hint", "mapped", "realized", "child-revealed", "reveal-child",
         "is-active", "is-maximized", "is-focus", "is-showing", "is-locked", "is-expanded", "is-important",
         "overwrite", "modified", "digits-visible", "visible-window", "search-mode-enabled",
+        "revealed", "reorderable", "activatable",
     ]
 
     /// The Swift name of a property of Swift type `isBool`.

@@ -11,6 +11,12 @@ struct PlannedProperty {
     /// `false` when a hand-written member of the same name already exists (it is kept instead).
     var emitsAccessor: Bool
     var emitsReactive: Bool
+
+    /// The Swift member that reads it (`filename`), or writes it when write-only (`setFilename`).
+    var accessorName: String {
+        let bare = Naming.bare(swiftName)
+        return readable ? bare : "set" + bare.prefix(1).uppercased() + bare.dropFirst()
+    }
 }
 
 /// One signal emitted as a `ControlEvent`.
@@ -34,6 +40,20 @@ struct PlannedClass {
     var signals: [PlannedSignal]
     /// Qualified names of its emitted ancestors, nearest first.
     var ancestors: [String]
+    /// Swift names of the generated interface protocols it conforms to itself (not through an ancestor).
+    var conformances: [String] = []
+}
+
+/// One GTK interface emitted once, as a Swift protocol with its members in protocol extensions.
+struct PlannedInterface {
+    var gir: GIRClass
+    var swiftName: String
+    /// `Widget` when every wrapped implementer is a widget, else `Object`.
+    var superclass: String
+    var properties: [PlannedProperty]
+    var signals: [PlannedSignal]
+    /// Swift names of the wrapped classes that conform directly, sorted.
+    var implementers: [String]
 }
 
 /// What was left out, and why, for the coverage table.

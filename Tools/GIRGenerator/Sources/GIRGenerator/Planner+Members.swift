@@ -12,7 +12,7 @@ extension Planner {
     ]
 
     /// Plans every selected class, parents first.
-    mutating func plan() -> (classes: [PlannedClass], enums: [String: String], usedEnums: Set<String>) {
+    mutating func plan() -> (classes: [PlannedClass], interfaces: [PlannedInterface], enums: [String: String], usedEnums: Set<String>) {
         let names = selectedClassNames()
         var swiftNames: [String: String] = [:]
         var handDeclared: Set<String> = []
@@ -47,6 +47,9 @@ extension Planner {
         var plannedReactive: [String: Set<String>] = [:]
         var classes: [PlannedClass] = []
         var usedEnums: Set<String> = []
+        let interfaces = planInterfaces(
+            classNames: names, swiftNames: swiftNames, descendants: descendants, mapper: mapper, usedEnums: &usedEnums
+        )
         for name in names {
             let item = repository.classes[name]!
             let emittedAncestors = ancestry(name).filter { swiftNames[$0] != nil }
@@ -58,6 +61,12 @@ extension Planner {
                 taken.formUnion(hand.members[swiftName] ?? [])
                 reactiveTaken.formUnion(hand.reactiveMembers[swiftName] ?? [])
             }
+            // Members the class gets from its interface protocols (its own or an ancestor's).
+            for interface in interfaces.planned where item.implements.contains(interface.gir.qualifiedName) {
+                taken.formUnion(interface.properties.map(\.accessorName))
+                reactiveTaken.formUnion(interface.properties.filter(\.emitsReactive).map { Naming.bare($0.swiftName) })
+                reactiveTaken.formUnion(interface.signals.map(\.swiftName))
+            }
             for ancestor in emittedAncestors {
                 taken.formUnion(plannedNames[ancestor] ?? [])
                 reactiveTaken.formUnion(plannedReactive[ancestor] ?? [])
@@ -66,10 +75,11 @@ extension Planner {
             var ownReactive: Set<String> = []
             var properties: [PlannedProperty] = []
             let stripPrefix = name == "Gtk.Settings" ? "gtk-" : nil
-            for property in item.properties + interfaceProperties(of: name, emittedAncestors: emittedAncestors) {
+            let fallback = directInterfaces(of: name, emittedAncestors: emittedAncestors).flatMap { interfaces.fallback[$0] ?? [] }
+            for property in item.properties + fallback {
                 guard !property.deprecated else { continue }
                 guard let type = mapper.map(property.typeName) else {
-                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: "type \(property.typeName ?? "array") has no Swift mapping"))
+                    skipped.append(Skipped(item: "\(item.name):\(property.name)", reason: TypeMapper.untypedReason(property.typeName)))
                     continue
                 }
                 let swiftName = Naming.propertyName(property.name, isBool: type.isBool, stripPrefix: stripPrefix)
@@ -95,35 +105,15 @@ extension Planner {
                 ))
             }
             var signals: [PlannedSignal] = []
+            let signalTaken = reactiveTaken.union(ownReactive).union(emittedAncestors.flatMap { plannedReactive[$0] ?? [] })
             for signal in item.signals where !signal.deprecated {
-                guard signal.returnType == "none" || signal.returnType == "gboolean" else {
-                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "returns \(signal.returnType)"))
-                    continue
+                guard let planned = planSignal(signal, owner: item.name, mapper: mapper, reactiveTaken: signalTaken) else { continue }
+                for argument in planned.arguments {
+                    if case .enumeration(let enumName) = argument.type { usedEnums.insert(enumName) }
+                    if case .flags(let enumName) = argument.type { usedEnums.insert(enumName) }
                 }
-                let arguments = signal.parameters.map { parameter in
-                    (label: Naming.identifier(Naming.camelCase(parameter.name)), type: parameter.isOut ? nil : mapper.map(parameter.typeName))
-                }
-                guard arguments.allSatisfy({ $0.type != nil }) else {
-                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "has arguments without a simple Swift type"))
-                    continue
-                }
-                let swiftName = Naming.bare(Naming.identifier(Naming.camelCase(signal.name)))
-                guard !reactiveTaken.contains(swiftName), !ownReactive.contains(swiftName),
-                      !emittedAncestors.contains(where: { plannedReactive[$0]?.contains(swiftName) ?? false }) else {
-                    skipped.append(Skipped(item: "\(item.name)::\(signal.name)", reason: "hand-written or property `rx.\(swiftName)` kept"))
-                    continue
-                }
-                for argument in arguments {
-                    if case .enumeration(let enumName) = argument.type! { usedEnums.insert(enumName) }
-                    if case .flags(let enumName) = argument.type! { usedEnums.insert(enumName) }
-                }
-                ownReactive.insert(swiftName)
-                signals.append(PlannedSignal(
-                    gtkName: signal.name, swiftName: swiftName,
-                    arguments: arguments.map { ($0.label, $0.type!) },
-                    returnsBool: signal.returnType == "gboolean",
-                    doc: Naming.summary(signal.doc, fallback: "The `\(signal.name)` signal.")
-                ))
+                ownReactive.insert(planned.swiftName)
+                signals.append(planned)
             }
             plannedNames[name] = ownNames
             plannedReactive[name] = ownReactive
@@ -132,19 +122,20 @@ extension Planner {
                 gir: item, swiftName: swiftNames[name]!,
                 swiftParent: handDeclared.contains(name) ? (hand.superclasses[swiftNames[name]!] ?? parent) : parent,
                 isHandDeclared: handDeclared.contains(name), isWidget: isWidget(name),
-                properties: properties, signals: signals, ancestors: emittedAncestors
+                properties: properties, signals: signals, ancestors: emittedAncestors,
+                conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName)
             ))
         }
-        return (classes, enumNames, usedEnums)
+        return (classes, interfaces.planned, enumNames, usedEnums)
     }
 
-    /// Properties of the interfaces `name` implements that no emitted ancestor implements.
-    private func interfaceProperties(of name: String, emittedAncestors: [String]) -> [GIRProperty] {
+    /// The non-deprecated GTK interfaces `name` implements that no emitted ancestor implements.
+    func directInterfaces(of name: String, emittedAncestors: [String]) -> [String] {
         let item = repository.classes[name]!
         let inherited = Set(emittedAncestors.flatMap { repository.classes[$0]?.implements ?? [] })
-        return item.implements.filter { !inherited.contains($0) }.flatMap { interface -> [GIRProperty] in
-            guard let definition = repository.classes[interface], definition.isInterface, !definition.deprecated else { return [] }
-            return definition.properties
+        return item.implements.filter { interface in
+            guard !inherited.contains(interface), let definition = repository.classes[interface] else { return false }
+            return definition.isInterface && !definition.deprecated && definition.namespace == "Gtk"
         }
     }
 

@@ -3,7 +3,13 @@
 struct TestTableEmitter {
     let header: String
 
-    func file(for classes: [PlannedClass]) -> String {
+    func file(for classes: [PlannedClass], interfaces: [PlannedInterface]) -> String {
+        // A class exercises its own members and those of the interface protocols it conforms to itself,
+        // so every interface member is exercised through each directly implementing class.
+        func members(_ planned: PlannedClass) -> (properties: [PlannedProperty], signals: [PlannedSignal]) {
+            let own = interfaces.filter { planned.conformances.contains($0.swiftName) }
+            return (planned.properties + own.flatMap(\.properties), planned.signals + own.flatMap(\.signals))
+        }
         var out = header + "\nimport Binding\nimport BindingGtk\n\n"
         out += "/// Every generated class and its typed properties, for `GeneratedSurfaceTests`.\n"
         out += "@MainActor\nenum GeneratedSurfaceTable {\n"
@@ -14,8 +20,9 @@ struct TestTableEmitter {
         for planned in classes where !planned.gir.isAbstract {
             out += "        classes.append(GeneratedClassCase(\n"
             out += "            name: \"\(planned.swiftName)\", typeName: \"\(planned.gir.cType)\",\n"
-            out += "            properties: [\(planned.properties.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
-            out += "            signals: [\(planned.signals.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
+            let (properties, signals) = members(planned)
+            out += "            properties: [\(properties.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
+            out += "            signals: [\(signals.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
             if let obtain = Planner.obtainedFromGtk[planned.gir.qualifiedName] {
                 out += "            make: { \(obtain) },\n"
                 out += "            buildable: false,\n"
@@ -32,12 +39,13 @@ struct TestTableEmitter {
         for planned in classes where !planned.gir.isAbstract {
             out += "\n/// Reads every typed property of `\(planned.swiftName)`, writes each writable one, subscribes to each `rx` member.\n"
             out += "@MainActor\nprivate func exercise\(planned.swiftName)(_ object: Object, _ check: SurfaceCheck) {\n"
-            if planned.properties.isEmpty && planned.signals.isEmpty {
+            let (properties, signals) = members(planned)
+            if properties.isEmpty && signals.isEmpty {
                 out += "    if !(object is \(planned.swiftName)) { check.wrongClass(object, \"\(planned.swiftName)\") }\n}\n"
                 continue
             }
             out += "    guard let object = object as? \(planned.swiftName) else { return check.wrongClass(object, \"\(planned.swiftName)\") }\n"
-            for property in planned.properties {
+            for property in properties {
                 let label = "\"\(property.gtkName)\""
                 if property.emitsAccessor && property.readable {
                     out += "    check.read(\(label), object.\(property.swiftName))\n"
@@ -51,7 +59,7 @@ struct TestTableEmitter {
                     out += "    check.reactive(\(label), object.rx.\(property.swiftName))\n"
                 }
             }
-            for signal in planned.signals {
+            for signal in signals {
                 out += "    check.event(\"\(signal.gtkName)\", object.rx.\(signal.swiftName))\n"
             }
             out += "}\n"

@@ -10,6 +10,8 @@ enum MappedType: Equatable {
     case object(String)
     /// A hand-written Swift value type that is `GValueConvertible` (`RGBA` for `GdkRGBA`).
     case value(String)
+    /// A hand-written `GValueNullable` Swift value type, seen as an optional (`ActionTarget?`).
+    case nullableValue(String)
 
     /// The Swift type of the property or argument.
     var swiftType: String {
@@ -20,7 +22,7 @@ enum MappedType: Equatable {
         case .string: return "String?"
         case .integer: return "Int"
         case .enumeration(let name), .flags(let name), .value(let name): return name
-        case .object(let name): return "\(name)?"
+        case .object(let name), .nullableValue(let name): return "\(name)?"
         }
     }
 
@@ -75,6 +77,7 @@ enum MappedType: Equatable {
         case .integer(let storage): return storage
         case .enumeration(let name), .flags(let name), .value(let name): return name
         case .object(let name): return name
+        case .nullableValue(let name): return "\(name)?"
         }
     }
 }
@@ -91,7 +94,11 @@ struct TypeMapper {
     var objectTypes: Set<String>
 
     /// Boxed GIR types with a hand-written `GValueConvertible` Swift type.
-    static let valueTypes: [String: String] = ["Gdk.RGBA": "RGBA"]
+    static let valueTypes: [String: String] = [
+        "Gdk.RGBA": "RGBA", "Gdk.Rectangle": "Rectangle", "Pango.FontDescription": "FontDescription", "utf8[]": "[String]",
+    ]
+    /// Boxed or variant GIR types whose hand-written Swift type is read as an optional (`NULL`: `nil`).
+    static let nullableValueTypes: [String: String] = ["GLib.Variant": "ActionTarget"]
 
     func map(_ girType: String?) -> MappedType? {
         guard let girType else { return nil }
@@ -109,10 +116,26 @@ struct TypeMapper {
             return flagsNames.contains(girType) ? .flags(name) : .enumeration(name)
         }
         if let name = TypeMapper.valueTypes[girType] { return .value(name) }
+        if let name = TypeMapper.nullableValueTypes[girType] { return .nullableValue(name) }
         if let name = classNames[girType] { return .object(name) }
         if objectTypes.contains(girType) || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
             return .object("Object")
         }
         return nil
+    }
+}
+
+extension TypeMapper {
+    /// Why a GIR type stays untyped (for the coverage table).
+    static func untypedReason(_ girType: String?) -> String {
+        let reasons: [String: String] = [
+            "GObject.Closure": "a C callback (`GClosure`) has no Swift value; bind the accelerator with `accel-widget` instead",
+            "Pango.AttrList": "Pango attribute runs are C structures per text range; use markup (`Label.markup`) instead",
+            "Pango.TabArray": "Pango tab stops (a C array of positions and alignments) have no Swift type yet",
+            "cairo.Surface": "a cairo surface is pixel memory owned by C; show a file (`Image.load(file:)`) or an icon name instead",
+            "Gtk.TargetList": "a drag-and-drop target list (C atoms) has no Swift type: drag and drop is not wrapped",
+        ]
+        guard let girType else { return "an array of non-strings has no Swift mapping" }
+        return reasons[girType].map { "type \(girType): \($0)" } ?? "type \(girType) has no Swift mapping"
     }
 }
