@@ -77,8 +77,9 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
     /// Copies a `PangoAttrList` (not kept); `nil` reads as ``none``.
     init(pango list: OpaquePointer?) {
         var runs: [Run] = []
-        var item = list.flatMap { pango_attr_list_get_attributes($0) }
-        defer { g_slist_free(item) }
+        let copies = list.flatMap { pango_attr_list_get_attributes($0) }
+        defer { g_slist_free(copies) }
+        var item = copies
         while let node = item {
             if let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
                 runs.append(Self.run(of: attribute))

@@ -15,7 +15,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "AccelGroup", typeName: "GtkAccelGroup",
             properties: ["is-locked", "modifier-mask"],
-            signals: [],
+            signals: ["accel-activate"],
             make: { AccelGroup() },
             exercise: exerciseAccelGroup,
             twoWay: nil
@@ -953,6 +953,7 @@ private func exerciseAccelGroup(_ object: Object, _ check: SurfaceCheck) {
     check.reactive("is-locked", object.rx.isLocked)
     check.read("modifier-mask", object.modifierMask)
     check.reactive("modifier-mask", object.rx.modifierMask)
+    check.event("accel-activate", object.rx.accelActivate)
 }
 
 /// Reads every typed property of `Adjustment`, writes each writable one, subscribes to each `rx` member.

@@ -96,7 +96,7 @@ struct TypeMapper {
     /// Boxed GIR types with a hand-written `GValueConvertible` Swift type.
     static let valueTypes: [String: String] = [
         "Gdk.RGBA": "RGBA", "Gdk.Rectangle": "Rectangle", "Pango.FontDescription": "FontDescription", "utf8[]": "[String]",
-        "Pango.TabArray": "TabStops", "Pango.AttrList": "TextAttributes", "Gtk.TargetList": "TargetList",
+        "Gtk.Allocation": "Rectangle", "Pango.TabArray": "TabStops", "Pango.AttrList": "TextAttributes", "Gtk.TargetList": "TargetList",
     ]
     /// GIR enums the hand-written value types use (`TabStop.alignment`, `TextAttribute.weight`): emitted
     /// even when no property has that type.
@@ -122,7 +122,7 @@ struct TypeMapper {
         if let name = TypeMapper.valueTypes[girType] { return .value(name) }
         if let name = TypeMapper.nullableValueTypes[girType] { return .nullableValue(name) }
         if let name = classNames[girType] { return .object(name) }
-        if objectTypes.contains(girType) || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
+        if objectTypes.contains(girType) || girType == "GObject.Object" || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
             return .object("Object")
         }
         return nil
