@@ -57,5 +57,6 @@ extension ProfileWidgets {
         savingLabel = try ui.find("saving_label")
         errorBar = try ui.find("error_bar")
         errorLabel = try ui.find("error_label")
+        menuButton.opensOnKey("F10")  // GNOME's key for the primary menu
     }
 }

@@ -83,6 +83,26 @@ final class ProfileCommandTests: XCTestCase {
         }
     }
 
+    func testF10_opensTheMainMenu_andCtrlWThenClosesTheWindowCleanly() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let directory = TemporaryDirectory()
+            defer { directory.remove() }
+            let (profileWindow, widgets) = try Self.openWindow(over: directory.path)
+            widgets.nameEntry.grabFocus()
+            try GtkTestKit.pressKey(UInt32(GDK_KEY_F10), in: widgets.nameEntry)
+            let popover = try XCTUnwrap(widgets.menuButton.popover)
+            XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible }), "F10 opens the main menu")
+            let messages = try GtkTestKit.recordingLogMessages {
+                try Self.pressControl(GDK_KEY_w, in: widgets.window)
+                XCTAssertTrue(GtkTestKit.pump(until: { widgets.window.isDestroyed }))
+            }
+            XCTAssertEqual(messages, [])
+            XCTAssertNil(gtk_window_get_focus(widgets.window.windowPointer), "no focus widget left to the destroyed window")
+            withExtendedLifetime(profileWindow) {}
+        }
+    }
+
     func testMenuSave_isGreyedOutWithTheCommand_andSaves() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()

@@ -62,6 +62,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
 
     @usableFromInline let lock = Lock()
     private let replay: (Value) -> ChangeEvent
+    /// Merges the events of mutations made in a transaction (`nil`: sent
+    /// at once). Guarded by `lock`.
+    @usableFromInline let merger: TransactionChangeMerger<Value, ChangeEvent>?
 
     // Guarded by `lock` (so the runtime's exclusivity checks are off for
     // them). While `delivering` is false, `queue` is empty.
@@ -74,9 +77,13 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     @exclusivity(unchecked) @usableFromInline var queue = DeliveryQueue<Work>()
     @exclusivity(unchecked) @usableFromInline var delivering = false
 
-    /// A core holding `initial`, whose subscribers first receive `replay(value)`.
-    init(_ initial: Value, replay: @escaping (Value) -> ChangeEvent) {
+    /// A core holding `initial`, whose subscribers first receive
+    /// `replay(value)`; with a `merger`, the mutations made in a transaction
+    /// are sent as one event when it ends.
+    init(_ initial: Value, merger: TransactionChangeMerger<Value, ChangeEvent>? = nil,
+         replay: @escaping (Value) -> ChangeEvent) {
         storage = initial
+        self.merger = merger
         self.replay = replay
     }
 
@@ -102,6 +109,7 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     @inlinable
     func mutate<Result>(_ body: (inout Value, _ observed: Bool) throws -> (ChangeEvent?, Result)) rethrows -> Result {
         lock.lock()
+        if merger != nil && holdsEventsBack() { return try mutateHeldBack(body) }
         let outcome: (ChangeEvent?, Result)
         do {
             outcome = try body(&storage, !subscribers.isEmpty)
@@ -113,11 +121,32 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
             lock.unlock()
             return outcome.1
         }
+        emit(event)
+        return outcome.1
+    }
+
+    /// `mutate` while events are held back for a transaction: the event
+    /// joins the transaction's merged one. Called with the lock held,
+    /// returns with it released. Kept apart so that the usual path stays as
+    /// short as it was.
+    @inlinable @inline(never)
+    func mutateHeldBack<Result>(_ body: (inout Value, _ observed: Bool) throws -> (ChangeEvent?, Result)) rethrows -> Result {
+        defer { lock.unlock() }
+        let outcome = try body(&storage, !subscribers.isEmpty)
+        if let event = outcome.0, !subscribers.isEmpty { holdForTransaction(event) }
+        return outcome.1
+    }
+
+    /// Sends `event` to the subscribers: at once when nobody delivers, else
+    /// queued behind what is being delivered. Called with the lock held and
+    /// subscribers present; returns with it released.
+    @inlinable
+    func emit(_ event: ChangeEvent) {
         sequence &+= 1
         if delivering {
             queue.append(sequence: sequence, work: Work(target: nil, event: event))
             lock.unlock()
-            return outcome.1
+            return
         }
         // Nothing is queued (the queue is empty whenever nobody delivers): this
         // event goes straight to everyone subscribed now, all of whom
@@ -127,7 +156,34 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
         lock.unlock()
         for subscriber in targets { subscriber.observer.on(.next(event)) }
         drain()
-        return outcome.1
+    }
+
+    /// Whether events are held back for a transaction's merged event: a
+    /// transaction is open on this thread, or one is being collected already
+    /// (an edit from another thread joins it). Lock held. Takes no event, so
+    /// that the usual answer, `false`, costs no copy of one.
+    @usableFromInline
+    func holdsEventsBack() -> Bool {
+        guard let merger else { return false }
+        return merger.isCollecting || Transaction.isActive
+    }
+
+    /// Adds `event` to the transaction's merged event, enlisting this core
+    /// to send it when the outermost transaction on this thread ends (if
+    /// one is open here). Lock held.
+    @usableFromInline @inline(never)
+    func holdForTransaction(_ event: ChangeEvent) {
+        merger?.absorb(event)
+        if Transaction.isActive { ThreadContext.current.enlist(self) }
+    }
+
+    /// Queues the merged event collected so far, if any, to the subscribers
+    /// there now. Lock held; the caller delivers the queue.
+    private func queueMergedEvent() {
+        guard let merger, merger.isCollecting else { return }
+        guard let event = merger.take(storage), !subscribers.isEmpty else { return }
+        sequence &+= 1
+        queue.append(sequence: sequence, work: Work(target: nil, event: event))
     }
 
     /// Adds `observer`: it receives the replay of the current value, then the
@@ -138,6 +194,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     /// delivered in order by the deliverer.
     func subscribe(_ observer: AnyObserver<ChangeEvent>) -> Disposable {
         lock.lock()
+        // What a transaction holds back goes to those subscribed before it,
+        // not to this subscriber, whose replay already has it.
+        queueMergedEvent()
         let id = nextID
         nextID &+= 1
         sequence &+= 1
@@ -164,6 +223,7 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
         lock.lock()
         if let index = subscribers.firstIndex(where: { $0.id == id }) {
             subscribers.remove(at: index)
+            if subscribers.isEmpty { merger?.discard() }
         }
         lock.unlock()
     }
@@ -203,4 +263,20 @@ private final class ChangeObserverRemoval<Value, ChangeEvent>: Disposable, @unch
     }
 
     func dispose() { core?.remove(id) }
+}
+
+extension ChangeEventCore: TransactionParticipant {
+    /// Sends the event merging the mutations held back during the transaction.
+    func transactionEnded() {
+        lock.lock()
+        guard let merger, merger.isCollecting else {
+            lock.unlock()
+            return
+        }
+        guard let event = merger.take(storage), !subscribers.isEmpty else {
+            lock.unlock()
+            return
+        }
+        emit(event)
+    }
 }

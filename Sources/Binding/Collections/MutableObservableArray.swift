@@ -11,6 +11,18 @@
 /// returning (see `ChangeEventCore`). Edits that
 /// change nothing (appending an empty sequence, moving to the same place, an
 /// empty batch) send no event.
+///
+/// Edits made inside `Transaction.run` apply at once but are sent as ONE
+/// event when the outermost transaction ends, whose change set merges them
+/// (as `batchUpdate` does), so a pipeline or list widget updates once:
+///
+/// ```swift
+/// Transaction.run {
+///     tasks.remove(at: 0)
+///     tasks.append(Task(title: "Write the report"))
+///     tasks[2].isDone = true
+/// }   // observers get one event: one delete, one insert, one update
+/// ```
 public final class MutableObservableArray<Item>: ObservableArray<Item>, @unchecked Sendable {
     /// An observable array holding `array`.
     public override init(_ array: [Item] = []) {

@@ -15,7 +15,8 @@ public class ObservableArray<Item>: ObservableType, @unchecked Sendable {
 
     /// An observable array holding `array`.
     public init(_ array: [Item] = []) {
-        let core = ChangeEventCore<[Item], ArrayChangeEvent<Item>>(array) { ArrayChangeEvent(array: $0, change: .reset) }
+        let core = ChangeEventCore<[Item], ArrayChangeEvent<Item>>(
+            array, merger: ArrayTransactionChangeMerger()) { ArrayChangeEvent(array: $0, change: .reset) }
         self.core = core
         observable = Observable { observer, _ in core.subscribe(observer) }
     }

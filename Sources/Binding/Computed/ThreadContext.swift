@@ -48,6 +48,27 @@ final class ThreadContext {
         }
     }
 
+    /// What must finish when the outermost transaction ends on this thread
+    /// (observable arrays holding their edits' merged change), each once.
+    @exclusivity(unchecked) private var transactionParticipants: [any TransactionParticipant] = []
+
+    /// Adds `participant` to what the outermost transaction ends, unless
+    /// it is there already.
+    func enlist(_ participant: any TransactionParticipant) {
+        if transactionParticipants.contains(where: { $0 === participant }) { return }
+        transactionParticipants.append(participant)
+    }
+
+    /// Ends the participants of the transaction that just ended, and those
+    /// they enlist meanwhile; call with no transaction open on this thread.
+    func endTransactionParticipants() {
+        while transactionDepth == 0, !transactionParticipants.isEmpty {
+            let ending = transactionParticipants
+            transactionParticipants = []
+            for participant in ending { participant.transactionEnded() }
+        }
+    }
+
     /// Empties the deferred flushes, returning them.
     func takeDeferredFlushes() -> [ComputedNode] {
         guard !deferredFlushes.isEmpty else { return [] }

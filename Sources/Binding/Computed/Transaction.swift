@@ -9,7 +9,12 @@
 ///
 /// Inside the block relays change at once (their own subscribers are called as
 /// usual) and computeds read there are up to date; only the notification of
-/// computed subscribers waits until the outermost `run` returns. For the
+/// computed subscribers waits until the outermost `run` returns. Observable
+/// arrays edited in the block also change at once (reads see every edit),
+/// but send their edits as ONE change event each when the outermost `run`
+/// returns, with the change set that merges them all (a list widget updates
+/// once); an edit another thread makes to such an array meanwhile joins
+/// that event. For the
 /// duration of the block the dependency graph's lock is held, so computeds
 /// updated on other threads wait and never see half of the transaction.
 /// Keep transactions short, and do not wait in them for work that another
@@ -21,6 +26,7 @@ public enum Transaction {
         context.transactionDepth += 1
         defer {
             context.transactionDepth -= 1
+            context.endTransactionParticipants()
             DependencyGraph.flushDeferred(context)
         }
         return try DependencyGraph.lock.withLock { _ in try body() }
@@ -30,4 +36,14 @@ public enum Transaction {
     public static var isActive: Bool {
         (ThreadContext.existing?.transactionDepth ?? 0) > 0
     }
+}
+
+/// Something that holds work back while a transaction is open on the
+/// calling thread and finishes it when the outermost one ends (an
+/// observable array sending its merged change). Enlisted with
+/// `ThreadContext.enlist(_:)`; `transactionEnded` runs on that thread,
+/// after the transaction's lock is released.
+protocol TransactionParticipant: AnyObject {
+    /// The outermost transaction on the calling thread has ended.
+    func transactionEnded()
 }

@@ -133,3 +133,10 @@ final class ArrayTreeModelRows: @unchecked Sendable {
         return row >= 0 && row < count ? row : nil
     }
 }
+
+/// Reads the element of a row for an ``ArrayTreeModel``'s cells: made before
+/// the binding that owns the model, and told how to read once it exists.
+final class ArrayTreeRowReader<Element> {
+    /// The element of a row (`nil`: an empty row).
+    var item: @MainActor (Int) -> Element? = { _ in nil }
+}

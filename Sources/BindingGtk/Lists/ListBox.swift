@@ -194,6 +194,24 @@ open class ListBox: Container {
         return itemsController.userMove(from: from, to: to)
     }
 
+    /// The index of the row whose `GtkListBoxRow` is at `address`, if it is
+    /// a row of this list (found by comparing addresses, so a stale address
+    /// is never dereferenced).
+    func rowIndex(address: UInt) -> Int? {
+        var index: Int32 = 0
+        while let row = gtk_list_box_get_row_at_index(listBoxPointer, index) {
+            if UInt(bitPattern: row) == address { return Int(index) }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The address of the `GtkListBoxRow` holding `widget` (or `widget`
+    /// itself, if it is a row), or `nil` when it is in no list row.
+    static func rowAddress(containing widget: UnsafeMutablePointer<GtkWidget>) -> UInt? {
+        gtk_widget_get_ancestor(widget, gtk_list_box_row_get_type()).map { UInt(bitPattern: $0) }
+    }
+
     /// The index of the row containing `widget`, or `nil` when it is in no row of this list.
     public func rowIndex(containing widget: Widget) -> Int? {
         guard let row = widget.ancestor(ofType: gtk_list_box_row_get_type()),

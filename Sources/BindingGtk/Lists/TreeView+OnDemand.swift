@@ -71,8 +71,9 @@ enum TreeViewOnDemandAttachment {
         return TreeViewItemsAttachment.connect(binding, to: treeView, events: events)
     }
 
-    /// One fixed-width text column per `columns` entry, in fixed-height mode.
-    private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView) {
+    /// One fixed-width text column per `columns` entry, in fixed-height mode
+    /// (also the columns of a ``VirtualListView``).
+    static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView) {
         treeView.removeAllColumns()
         for (index, column) in columns.enumerated() {
             let viewColumn = TreeViewItemsAttachment.textColumn(for: column, modelColumn: index)

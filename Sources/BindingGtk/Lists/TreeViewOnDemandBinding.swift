@@ -21,7 +21,7 @@ final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItems
          reader: (@Sendable () -> [Item])?) {
         self.treeView = treeView
         let texts = columns.map(\.text)
-        let cell = CellReader<Item>()
+        let cell = ArrayTreeRowReader<Item>()
         model = ArrayTreeModel(rows: ArrayTreeModelRows(columnCount: columns.count) { row, column in
             cell.item(row).map { texts[column]($0) }
         })
@@ -121,10 +121,5 @@ final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItems
                 gtk_tree_path_free(path)
             }
         }
-    }
-
-    /// Reads the element of a row for the model's cells (set once the binding exists).
-    private final class CellReader<Element> {
-        var item: @MainActor (Int) -> Element? = { _ in nil }
     }
 }

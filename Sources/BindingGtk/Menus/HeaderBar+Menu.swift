@@ -14,12 +14,14 @@ extension HeaderBar {
 
     /// Adds the window's primary menu, as GNOME apps have: a menu button
     /// with the "open-menu" icon at the end of the bar, named `accessibleName`
-    /// for screen readers. Returns the button.
+    /// for screen readers, opened by `accelerator` (F10, GNOME's key for it;
+    /// `nil` for none) from anywhere in the window. Returns the button.
     @discardableResult
-    public func addPrimaryMenu(_ model: MenuModel, accessibleName: String = "Main Menu") -> MenuButton {
+    public func addPrimaryMenu(_ model: MenuModel, accessibleName: String = "Main Menu", accelerator: String? = "F10") -> MenuButton {
         let button = MenuButton(model: model, iconName: "open-menu-symbolic")
         button.accessibleName = accessibleName
         button.tooltipText = accessibleName
+        if let accelerator { button.opensOnKey(accelerator) }
         packEnd(button)
         button.show()
         return button

@@ -16,6 +16,17 @@ open class EventBox: Bin {
         super.init(pointer)
     }
 
+    /// A new, shown, input-only `GtkEventBox` (no window of its own to draw)
+    /// holding `content`, made without a wrapper: it gives a widget that has
+    /// no input window (a list row) one, to start drags from.
+    static func newInputOnly(around content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_event_box_new()!
+        gtk_event_box_set_visible_window(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkEventBox.self), 0)
+        gtk_container_add(cgtk_container(box), content)
+        gtk_widget_show(box)
+        return box
+    }
+
     /// The wrapped `GtkEventBox`.
     public var eventBoxPointer: UnsafeMutablePointer<GtkEventBox> { widgetPointer(as: GtkEventBox.self) }
 

@@ -17,6 +17,27 @@ open class Label: Widget {
         text.withCString { gtk_label_new($0) }
     }
 
+    /// A new `GtkLabel` showing `text`, start-aligned, with `margin` pixels
+    /// free before and after it: the bare row label of text lists, made
+    /// without a Swift wrapper (``Widget/wrapper(for:)`` makes one when asked).
+    nonisolated static func newRowLabel(_ text: String, horizontalMargin margin: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let label = newLabel(text)
+        gtk_label_set_xalign(asLabel(label), 0)
+        gtk_widget_set_margin_start(label, margin)
+        gtk_widget_set_margin_end(label, margin)
+        return label
+    }
+
+    /// Shows `text` in `label`, a bare `GtkLabel` (no wrapper needed).
+    nonisolated static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
+        text.withCString { gtk_label_set_text(asLabel(label), $0) }
+    }
+
+    /// `widget` viewed as a `GtkLabel` (the caller knows it is one).
+    private nonisolated static func asLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
+    }
+
     /// Wraps an existing `GtkLabel`.
     override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_label_get_type(), for: "Label")

@@ -27,6 +27,7 @@ open class Window: Bin {
             guard let self, let shouldClose = self.shouldClose else { return false }
             return !shouldClose()
         })
+        cleanUpWhenDestroyed()
     }
 
     /// Never called. A designated initialiser subclasses do not override, so

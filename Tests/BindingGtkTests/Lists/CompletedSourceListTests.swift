@@ -111,7 +111,7 @@ final class CompletedSourceListTests: XCTestCase {
     /// the binding still reads, writes and reports elements, and that
     /// disposing it, or destroying a list box, frees its controller.
     @MainActor
-    private static func checkListBox<Element: Equatable>(
+    static func checkListBox<Element: Equatable>(
         _ elements: [Element], file: StaticString = #filePath, line: UInt = #line,
         bind: (ListBox) -> Disposable
     ) {
@@ -194,7 +194,7 @@ final class CompletedSourceListTests: XCTestCase {
     /// As ``checkListBox(_:file:line:bind:)`` for a combo box (which has no
     /// `modelSelected`: `selectedElement` reports the user's selections).
     @MainActor
-    private static func checkComboBox<Element: Equatable>(
+    static func checkComboBox<Element: Equatable>(
         _ elements: [Element], file: StaticString = #filePath, line: UInt = #line,
         bind: (ComboBoxText) -> Disposable
     ) {
@@ -268,7 +268,7 @@ final class CompletedSourceListTests: XCTestCase {
     /// As ``checkListBox(_:file:line:bind:)`` for a tree view (which has no
     /// `selectedElement`: its `selectedIndex` and element lookups are checked).
     @MainActor
-    private static func checkTreeView<Element: Equatable>(
+    static func checkTreeView<Element: Equatable>(
         _ elements: [Element], columns: [Column<Element>], file: StaticString = #filePath, line: UInt = #line,
         bind: (TreeView) -> Disposable
     ) {

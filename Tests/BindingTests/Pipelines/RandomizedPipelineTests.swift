@@ -33,6 +33,8 @@ final class RandomizedPipelineTests: XCTestCase {
         let filterRecorder = PipelineRecorder(filtered)
         let sortRecorder = PipelineRecorder(sorted)
         let mapRecorder = PipelineRecorder(mapped)
+        // A fixed predicate: the stage keeps no copy of its source.
+        let fixedFilterRecorder = PipelineRecorder(source.filtered { $0.key % 3 != 0 })
         var groups: [ArraySection<Int, Entry>] = []
         var groupProblems: [String] = []
         let grouping = sorted.grouped { $0.key % 5 }.subscribe(onNext: { event in
@@ -49,18 +51,25 @@ final class RandomizedPipelineTests: XCTestCase {
         var log: [String] = []
 
         for step in 0..<steps {
+            let eventsBefore = [filterRecorder, sortRecorder].map(\.events.count) + [mapRecorder.events.count]
             let action = edit(source, random, predicate: predicate, comparator: comparator)
             log.append(action)
+            let eventsAfter = [filterRecorder, sortRecorder].map(\.events.count) + [mapRecorder.events.count]
             let expectedFiltered = source.array.filter(Self.predicates[predicate.value].test)
             let expectedSorted = expectedFiltered.sorted(by: Self.comparators[comparator.value].order)
             let context = "seed \(seed), step \(step) (\(log.suffix(3).joined(separator: "; ")))"
             XCTAssertEqual(filterRecorder.rows, expectedFiltered, "filter: \(context)")
             XCTAssertEqual(sortRecorder.rows, expectedSorted, "sort: \(context)")
             XCTAssertEqual(mapRecorder.rows, expectedSorted.map(\.key), "map: \(context)")
+            XCTAssertEqual(fixedFilterRecorder.rows, source.array.filter { $0.key % 3 != 0 }, "fixed filter: \(context)")
+            XCTAssertEqual(fixedFilterRecorder.problems, [], "fixed filter: \(context)")
             let expectedGroups = Dictionary(grouping: expectedSorted) { $0.key % 5 }
                 .sorted { $0.key < $1.key }.map { ArraySection(metadata: $0.key, items: $0.value) }
             XCTAssertEqual(groups, expectedGroups, "grouped: \(context)")
             XCTAssertEqual(groupProblems, [], context)
+            for (before, after) in zip(eventsBefore, eventsAfter) {
+                XCTAssertLessThanOrEqual(after - before, 1, "one change per step (a transaction is one): \(context)")
+            }
             XCTAssertEqual(filterRecorder.problems + sortRecorder.problems + mapRecorder.problems, [], context)
             if filterRecorder.rows != expectedFiltered || sortRecorder.rows != expectedSorted { return }
         }
@@ -94,7 +103,7 @@ final class RandomizedPipelineTests: XCTestCase {
             if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
             source[index] = entry
             return "update \(index) to \(entry)"
-        case 70..<88:
+        case 70..<80:
             var edits: [String] = []
             source.batchUpdate { batch in
                 for _ in 0..<(1 + random.below(6)) {
@@ -122,6 +131,12 @@ final class RandomizedPipelineTests: XCTestCase {
                 }
             }
             return "batch [\(edits.joined(separator: ", "))]"
+        case 80..<88:
+            var edits: [String] = []
+            Transaction.run {
+                for _ in 0..<(2 + random.below(6)) { edits.append(transactionEdit(source, random, depth: 0)) }
+            }
+            return "transaction [\(edits.joined(separator: ", "))]"
         case 88..<94:
             predicate.accept(random.below(Self.predicates.count))
             return "predicate \(Self.predicates[predicate.value].name)"
@@ -136,6 +151,46 @@ final class RandomizedPipelineTests: XCTestCase {
             let index = random.below(count + 1)
             source.insert(random.newEntry(), at: index)
             return "insert at \(index)"
+        }
+    }
+
+    /// One random edit of the source inside a transaction (the array's own
+    /// methods, each normally one event): sometimes a nested transaction,
+    /// rarely a reset.
+    private func transactionEdit(_ source: MutableObservableArray<Entry>, _ random: RandomEntries, depth: Int) -> String {
+        let count = source.count
+        switch random.below(20) {
+        case 0..<5:
+            let index = random.below(count + 1)
+            source.insert(random.newEntry(), at: index)
+            return "insert \(index)"
+        case 5..<9 where count > 0:
+            let index = random.below(count)
+            source.remove(at: index)
+            return "remove \(index)"
+        case 9..<11 where count > 1:
+            let from = random.below(count)
+            let to = random.below(count)
+            source.move(from: from, to: to)
+            return "move \(from)→\(to)"
+        case 11..<17 where count > 0:
+            let index = random.below(count)
+            var entry = source[index]
+            if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
+            source[index] = entry
+            return "update \(index)"
+        case 17..<19 where depth < 2:
+            var inner: [String] = []
+            Transaction.run {
+                for _ in 0..<(1 + random.below(3)) { inner.append(transactionEdit(source, random, depth: depth + 1)) }
+            }
+            return "nested [\(inner.joined(separator: ", "))]"
+        case 19 where random.percent(30):
+            source.replace(with: (0..<random.below(40)).map { _ in random.newEntry() })
+            return "reset"
+        default:
+            source.append(random.newEntry())
+            return "append"
         }
     }
 }

@@ -6,9 +6,11 @@ import Synchronization
 /// the element again).
 ///
 /// Keeps a copy of the source (events pass through with their change sets,
-/// carrying that copy) and each element's id; finding the position of a
-/// refreshed element is a linear search. Used by one subscription, serially
-/// (through its `PipelineGate`); the watches may fire on any thread.
+/// carrying that copy) and a watch per id, which remembers the position
+/// where its element was last seen: a refresh finds its element there in
+/// O(1), or, after inserts and removals before it moved it, by looking
+/// outward from there (as far as it drifted). Used by one subscription,
+/// serially (through its `PipelineGate`); the watches may fire on any thread.
 final class AutoRefreshStage<Item: Identifiable>: PipelineStage {
     typealias Input = Item
     typealias Output = Item
@@ -31,18 +33,18 @@ final class AutoRefreshStage<Item: Identifiable>: PipelineStage {
         case .reset:
             finish()
             items = array.ownedCopy()
-            for item in items { watch(item) }
+            for (index, item) in items.enumerated() { watch(item, at: index) }
         case .patch(let set):
             set.applyPositional(
                 to: &items, newCount: array.count,
                 make: { index in
-                    self.watch(array[index])
+                    self.watch(array[index], at: index)
                     return array[index]
                 },
                 update: { item, index in
                     if item.id != array[index].id {
                         self.unwatch(item.id)
-                        self.watch(array[index])
+                        self.watch(array[index], at: index)
                     }
                     item = array[index]
                 },
@@ -56,8 +58,32 @@ final class AutoRefreshStage<Item: Identifiable>: PipelineStage {
 
     /// The element with `id` changed: an update of its position.
     func apply(_ id: Item.ID) -> ArrayChangeEvent<Item>? {
-        guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = position(of: id) else { return nil }
         return ArrayChangeEvent(array: items, change: .patch(ArrayChangeSet(updates: [index])))
+    }
+
+    /// The position of the element with `id`, or `nil` when it has left:
+    /// where its watch last saw it, else the nearest match looking outward
+    /// from there (an insert or removal before an element moves it by one).
+    private func position(of id: Item.ID) -> Int? {
+        guard let watch = watches[id], !items.isEmpty else { return nil }
+        let hint = min(watch.position, items.count - 1)
+        if items[hint].id == id { return hint }
+        var distance = 1
+        while hint - distance >= 0 || hint + distance < items.count {
+            let below = hint - distance
+            if below >= 0 && items[below].id == id {
+                watch.position = below
+                return below
+            }
+            let above = hint + distance
+            if above < items.count && items[above].id == id {
+                watch.position = above
+                return above
+            }
+            distance += 1
+        }
+        return nil
     }
 
     func finish() {
@@ -66,13 +92,13 @@ final class AutoRefreshStage<Item: Identifiable>: PipelineStage {
         for watch in ending.values { watch.subscription?.dispose() }
     }
 
-    private func watch(_ item: Item) {
+    private func watch(_ item: Item, at position: Int) {
         let id = item.id
         guard watches[id] == nil else {
             duplicate = id
             return
         }
-        let watch = ElementWatch()
+        let watch = ElementWatch(position: position)
         watches[id] = watch
         let refresh = self.refresh
         watch.subscription = changes(item).subscribe(onNext: { [weak watch] in
@@ -90,5 +116,11 @@ final class AutoRefreshStage<Item: Identifiable>: PipelineStage {
     private final class ElementWatch: @unchecked Sendable {
         let armed = Atomic<Bool>(false)
         var subscription: Disposable?
+        /// Where the element was last seen (touched only by the stage).
+        var position: Int
+
+        init(position: Int) {
+            self.position = position
+        }
     }
 }

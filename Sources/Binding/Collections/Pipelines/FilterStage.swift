@@ -1,6 +1,7 @@
 /// The state of one `filtered` pipeline subscription: which source elements
-/// pass (one bit each, with ranks), the elements that pass, and a copy of
-/// the source (a new predicate is applied to it).
+/// pass (one bit each, with ranks), the elements that pass, and, when the
+/// predicate can change, a copy of the source (a new predicate is applied
+/// to it; a fixed predicate needs only the bits).
 ///
 /// A single insert, delete, move or update costs one predicate call and a
 /// rank (`O(n / 64)` word operations) plus the arrays' own shifting; larger
@@ -8,33 +9,44 @@
 /// serially (through its `PipelineGate`).
 final class FilterStage<Item> {
     private var predicate: ((Item) -> Bool)?
-    private var source: [Item]?
+    /// Whether a new predicate may come (then `source` is kept).
+    private let keepsSource: Bool
+    /// A first event (a reset) has arrived.
+    private var started = false
+    /// A copy of the source, when `keepsSource`; else empty.
+    private var source: [Item] = []
     private var included = InclusionBits()
     private var output: [Item] = []
 
+    /// A stage filtering with `predicate`; `nil` (the predicate comes
+    /// later, and may change) keeps a copy of the source to apply new ones to.
     init(predicate: ((Item) -> Bool)?) {
         self.predicate = predicate
+        keepsSource = predicate == nil
     }
 
     /// The output event for a source event, or `nil` when the output did
     /// not change (or no predicate is known yet).
     func receive(_ event: ArrayChangeEvent<Item>) -> ArrayChangeEvent<Item>? {
-        guard var current = source, let predicate, case .patch(let set) = event.change else {
-            source = event.array.ownedCopy()
-            return predicate == nil ? nil : reset()
+        guard started, let predicate, case .patch(let set) = event.change else {
+            started = true
+            if keepsSource { source = event.array.ownedCopy() }
+            return predicate == nil ? nil : reset(from: event.array)
         }
-        source = nil  // keep `current` unique while it is edited
-        defer { source = current }
+        // Edit the copy as a unique array (no copy-on-write), then put it back.
+        var current: [Item] = []
+        swap(&current, &source)
+        defer { swap(&current, &source) }
         let array = event.array
         if let change = fastPath(set, array: array, source: &current, predicate: predicate) {
             return change.isEmpty ? nil : ArrayChangeEvent(array: output, change: .patch(change))
         }
-        let origins = set.origins(oldCount: current.count, newCount: array.count)
+        let origins = set.origins(oldCount: included.count, newCount: array.count)
         var updated = [Bool](repeating: false, count: array.count)
         for index in set.updates { updated[index] = true }
-        var oldOutputIndex = [Int](repeating: -1, count: current.count)
+        var oldOutputIndex = [Int](repeating: -1, count: included.count)
         var rank = 0
-        for index in 0..<current.count where included[index] {
+        for index in 0..<included.count where included[index] {
             oldOutputIndex[index] = rank
             rank += 1
         }
@@ -54,7 +66,7 @@ final class FilterStage<Item> {
             }
         }
         let change = ChangeSetBuilder.changeSet(origins: outputOrigins, oldCount: output.count)
-        current = array.ownedCopy()
+        if keepsSource { current = array.ownedCopy() }
         included = newIncluded
         output = newOutput
         return change.isEmpty ? nil : ArrayChangeEvent(array: output, change: .patch(change))
@@ -63,10 +75,11 @@ final class FilterStage<Item> {
     /// Applies a new predicate to every element: elements that pass under
     /// both stay (they are not reported updated), others come or go.
     func setPredicate(_ newPredicate: @escaping (Item) -> Bool) -> ArrayChangeEvent<Item>? {
+        precondition(keepsSource, "a filter made with a fixed predicate got a new one")
         let hadPredicate = predicate != nil
         predicate = newPredicate
-        guard let source else { return nil }
-        guard hadPredicate else { return reset() }
+        guard started else { return nil }
+        guard hadPredicate else { return reset(from: source) }
         var newIncluded = InclusionBits()
         var newOutput: [Item] = []
         var outputOrigins: [ElementOrigin] = []
@@ -87,11 +100,11 @@ final class FilterStage<Item> {
         return change.isEmpty ? nil : ArrayChangeEvent(array: output, change: .patch(change))
     }
 
-    private func reset() -> ArrayChangeEvent<Item>? {
-        guard let source, let predicate else { return nil }
+    private func reset(from elements: [Item]) -> ArrayChangeEvent<Item>? {
+        guard let predicate else { return nil }
         included = InclusionBits()
         output = []
-        for item in source {
+        for item in elements {
             let passes = predicate(item)
             included.append(passes)
             if passes { output.append(item) }
@@ -99,8 +112,9 @@ final class FilterStage<Item> {
         return ArrayChangeEvent(array: output, change: .reset)
     }
 
-    /// One insert, delete, move or update, applied in place; `nil` for
-    /// anything else (the caller then makes one pass).
+    /// One insert, delete, move or update, applied in place (to `source`
+    /// too when it is kept); `nil` for anything else (the caller then makes
+    /// one pass).
     private func fastPath(
         _ set: ArrayChangeSet, array: [Item], source: inout [Item], predicate: (Item) -> Bool
     ) -> ArrayChangeSet? {
@@ -108,7 +122,7 @@ final class FilterStage<Item> {
         if let index = set.updates.first {
             let was = included[index]
             let passes = predicate(array[index])
-            source[index] = array[index]
+            if keepsSource { source[index] = array[index] }
             included[index] = passes
             let rank = included.rank(index)
             switch (was, passes) {
@@ -127,7 +141,7 @@ final class FilterStage<Item> {
         }
         if let index = set.inserts.first {
             let passes = predicate(array[index])
-            source.insert(array[index], at: index)
+            if keepsSource { source.insert(array[index], at: index) }
             included.insert(passes, at: index)
             guard passes else { return ArrayChangeSet() }
             let rank = included.rank(index)
@@ -137,7 +151,7 @@ final class FilterStage<Item> {
         if let index = set.deletes.first {
             let was = included[index]
             let rank = included.rank(index)
-            source.remove(at: index)
+            if keepsSource { source.remove(at: index) }
             included.remove(at: index)
             guard was else { return ArrayChangeSet() }
             output.remove(at: rank)
@@ -146,7 +160,7 @@ final class FilterStage<Item> {
         let move = set.moves[0]
         let was = included[move.from]
         let from = included.rank(move.from)
-        source.insert(source.remove(at: move.from), at: move.to)
+        if keepsSource { source.insert(source.remove(at: move.from), at: move.to) }
         included.remove(at: move.from)
         included.insert(was, at: move.to)
         guard was else { return ArrayChangeSet() }

@@ -1,0 +1,89 @@
+@testable import BindingGtk
+import Binding
+import BindingGtkTesting
+import CGtk
+import XCTest
+
+/// A shown window holding a ``VirtualListView`` bound to numbers ("row N" | "N/2").
+@MainActor
+struct VirtualListFixture {
+    let window: Window
+    let view: VirtualListView
+    let binding: Disposable
+
+    init(_ source: MutableObservableArray<Int>, height: Int = 300, options: ListItemsOptions = .default) {
+        window = Window(title: "Rows")
+        window.setDefaultSize(width: 400, height: height)
+        view = VirtualListView()
+        window.add(view)
+        binding = view.rx.items(source, columns: Self.columns, options: options)
+        window.showAll()
+    }
+
+    static let columns: [Column<Int>] = [
+        Column(title: "Row", value: { "row \($0)" }),
+        Column(title: "Half", value: { "\($0 / 2)" }),
+    ]
+
+    /// The model GTK reads.
+    var model: OpaquePointer { gtk_tree_view_get_model(view.treeView.treeViewPointer)! }
+
+    /// The first column's text of every row the tree view's model has.
+    var rowTexts: [String] {
+        var texts: [String] = []
+        var iter = GtkTreeIter()
+        guard gtk_tree_model_get_iter_first(model, &iter) != 0 else { return [] }
+        repeat {
+            var value = GValue()
+            gtk_tree_model_get_value(model, &iter, 0, &value)
+            texts.append(g_value_get_string(&value).map { String(cString: $0) } ?? "<empty>")
+            g_value_unset(&value)
+        } while gtk_tree_model_iter_next(model, &iter) != 0
+        return texts
+    }
+
+    /// The shown row GTK has selected, if any.
+    var selectedRows: [Int] { view.treeView.selectedRows }
+
+    /// Waits until the window is drawn and the list has sized its window of rows.
+    func waitUntilLaidOut() throws {
+        try view.treeView.waitUntilDrawn()
+        XCTAssertTrue(GtkTestKit.pump(until: { view.visibleIndices.count > 3 }), "rows in view: \(view.visibleIndices)")
+    }
+
+    /// Tells the window it has the keyboard focus (no window manager under Xvfb) and focuses the rows.
+    func focusRows() {
+        if let gdkWindow = gtk_widget_get_window(window.widgetPointer), let event = gdk_event_new(GDK_FOCUS_CHANGE) {
+            event.pointee.focus_change.window = gdkWindow
+            g_object_ref(UnsafeMutableRawPointer(gdkWindow))
+            event.pointee.focus_change.send_event = 1
+            event.pointee.focus_change.in = 1
+            gtk_widget_send_focus_change(window.widgetPointer, event)
+            gdk_event_free(event)
+        }
+        view.treeView.grabFocus()
+    }
+
+    /// Sends a wheel (or smooth, with `deltaY`) scroll event over the rows.
+    func scrollWheel(_ direction: GdkScrollDirection, deltaY: Double = 0) -> Bool {
+        guard let binWindow = gtk_tree_view_get_bin_window(view.treeView.treeViewPointer),
+              let event = gdk_event_new(GDK_SCROLL) else { return false }
+        event.pointee.scroll.window = binWindow
+        g_object_ref(UnsafeMutableRawPointer(binWindow))
+        event.pointee.scroll.direction = direction
+        event.pointee.scroll.delta_y = deltaY
+        event.pointee.scroll.x = 10
+        event.pointee.scroll.y = 10
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()) {
+            gdk_event_set_device(event, gdk_seat_get_pointer(seat))
+        }
+        let handled = gtk_widget_event(view.treeView.widgetPointer, event) != 0
+        gdk_event_free(event)
+        return handled
+    }
+
+    func tearDown() {
+        binding.dispose()
+        window.destroy()
+    }
+}
