@@ -197,4 +197,25 @@ extension GeneratedValueTypeTests {
             subscription.dispose()
         }
     }
+
+    func testAttributeAndTabValuesAreMadeAndReadOnBackgroundThreads() throws {
+        let text = "0 5 weight bold\n2 4 foreground #ffff00000000\n1 3 rise 5"
+        let expected = try TextAttributes(parsing: text)
+        let results = BackgroundResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let parsed = try? TextAttributes(parsing: text)
+            let stops = TabStops(pixels: [index, index + 10])
+            results.append(parsed == expected && parsed.map { $0.description } == expected.description && stops.stops.count == 2)
+        }
+        XCTAssertEqual(results.values, Array(repeating: true, count: 8))
+    }
+}
+
+/// Results appended from several threads.
+private final class BackgroundResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Bool] = []
+
+    func append(_ value: Bool) { lock.withLock { stored.append(value) } }
+    var values: [Bool] { lock.withLock { stored } }
 }
