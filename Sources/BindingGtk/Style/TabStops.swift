@@ -7,7 +7,7 @@ import CGtk
 ///     textView.tabs = TabStops(pixels: [80, 160, 240])
 ///     textView.tabs = TabStops([TabStop(position: 200, alignment: .right)])
 ///
-/// No stops (``none``) means Pango's default: a stop every 8 spaces. GTK reads a missing tab
+/// No stops (``empty``) means Pango's default: a stop every 8 spaces. GTK reads a missing tab
 /// array as no stops, and an empty array is written (never `NULL`, which `GtkTextTag` rejects).
 public struct TabStops: Hashable, Sendable {
     /// The stops, in Pango's order (each position after the previous one).
@@ -27,12 +27,12 @@ public struct TabStops: Hashable, Sendable {
     }
 
     /// No stops: Pango's default stops, every 8 spaces.
-    public static let none = TabStops([])
+    public static let empty = TabStops([])
 
-    /// Copies a `PangoTabArray` (not kept); `nil` reads as ``none``.
+    /// Copies a `PangoTabArray` (not kept); `nil` reads as ``empty``.
     init(pango: OpaquePointer?) {
         guard let pango else {
-            self = .none
+            self = .empty
             return
         }
         var alignments: UnsafeMutablePointer<PangoTabAlign>?
@@ -83,7 +83,7 @@ extension TabStops: GValueNullable {
     /// `PANGO_TYPE_TAB_ARRAY` (a boxed type).
     public static var valueGType: GType { pango_tab_array_get_type() }
 
-    /// Reads a `PangoTabArray`; `NULL` (no tabs set) reads as ``none``.
+    /// Reads a `PangoTabArray`; `NULL` (no tabs set) reads as ``empty``.
     public init(gValue: UnsafePointer<GValue>) {
         self.init(pango: g_value_get_boxed(gValue).map(OpaquePointer.init))
     }
@@ -93,7 +93,7 @@ extension TabStops: GValueNullable {
         g_value_get_boxed(gValue).map { TabStops(pango: OpaquePointer($0)) }
     }
 
-    /// Stores a new `PangoTabArray` (the `GValue` owns it); ``none`` is an empty array, not `NULL`.
+    /// Stores a new `PangoTabArray` (the `GValue` owns it); ``empty`` is an empty array, not `NULL`.
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
         g_value_take_boxed(gValue, UnsafeRawPointer(makePango()))
     }

@@ -10,8 +10,8 @@ import CGtk
 ///         .init(.foreground(.init(red: 0xffff, green: 0, blue: 0))),   // the whole text
 ///     ])
 ///
-/// Runs are kept in Pango's order: by start, stable. No runs (``none``) is stored as `NULL`, GTK's
-/// "no attributes"; a missing list reads as ``none``. ``description`` and ``init(parsing:)`` use
+/// Runs are kept in Pango's order: by start, stable. No runs (``empty``) is stored as `NULL`, GTK's
+/// "no attributes"; a missing list reads as ``empty``. ``description`` and ``init(parsing:)`` use
 /// Pango's text form (`"0 5 weight bold"`, one run a line).
 public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
     /// An attribute over a range of UTF-8 byte offsets of the text.
@@ -56,7 +56,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// No attributes.
-    public static let none = TextAttributes([])
+    public static let empty = TextAttributes([])
 
     /// Reads Pango's text form (`pango_attr_list_from_string`: `"0 5 weight bold\n2 4 foreground #ff0000"`).
     ///
@@ -74,7 +74,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
         return String.takingOwnership(of: pango_attr_list_to_string(list)) ?? ""
     }
 
-    /// Copies a `PangoAttrList` (not kept); `nil` reads as ``none``.
+    /// Copies a `PangoAttrList` (not kept); `nil` reads as ``empty``.
     init(pango list: OpaquePointer?) {
         var runs: [Run] = []
         let copies = list.flatMap { pango_attr_list_get_attributes($0) }
@@ -91,7 +91,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
         self.init(runs)
     }
 
-    /// A new `PangoAttrList` of these runs (owned by the caller), or `nil` for ``none``.
+    /// A new `PangoAttrList` of these runs (owned by the caller), or `nil` for ``empty``.
     func makePango() -> OpaquePointer? {
         guard !runs.isEmpty else { return nil }
         let list = pango_attr_list_new()!
@@ -144,7 +144,7 @@ extension TextAttributes: GValueNullable {
     /// `PANGO_TYPE_ATTR_LIST` (a boxed type).
     public static var valueGType: GType { pango_attr_list_get_type() }
 
-    /// Reads a `PangoAttrList`; `NULL` reads as ``none``.
+    /// Reads a `PangoAttrList`; `NULL` reads as ``empty``.
     public init(gValue: UnsafePointer<GValue>) {
         self.init(pango: g_value_get_boxed(gValue).map(OpaquePointer.init))
     }
@@ -154,7 +154,7 @@ extension TextAttributes: GValueNullable {
         g_value_get_boxed(gValue).map { TextAttributes(pango: OpaquePointer($0)) }
     }
 
-    /// Stores a new `PangoAttrList` (the `GValue` owns it); ``none`` leaves `NULL`.
+    /// Stores a new `PangoAttrList` (the `GValue` owns it); ``empty`` leaves `NULL`.
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
         guard let list = makePango() else { return }
         g_value_take_boxed(gValue, UnsafeRawPointer(list))

@@ -30,29 +30,29 @@ extension GeneratedValueTypeTests {
         }
     }
 
-    func testNoTabStopsReadAsNoneAndAreWrittenAsAnEmptyArrayNotNull() throws {
+    func testNoTabStopsReadAsEmptyAndAreWrittenAsAnEmptyArrayNotNull() throws {
         try onGtk {
             let textView = TextView()
             let entry = Entry()
             let tag = TextTag()
             // GTK holds no tab array by default: NULL reads as no stops.
-            XCTAssertEqual(textView.tabs, .none)
-            XCTAssertEqual(entry.tabs, .none)
-            XCTAssertEqual(tag.tabs, .none)
+            XCTAssertEqual(textView.tabs, .empty)
+            XCTAssertEqual(entry.tabs, .empty)
+            XCTAssertEqual(tag.tabs, .empty)
             XCTAssertFalse(tag.tabsSet)
             // GtkTextTag copies the array it is given (pango_tab_array_copy criticals on NULL), so no
             // stops must be an empty array: under fatal-criticals a NULL would end the test here.
             let messages = GtkTestKit.recordingLogMessages {
-                tag.tabs = .none
+                tag.tabs = .empty
                 textView.tabs = TabStops(pixels: [50])
-                textView.tabs = .none
-                entry.tabs = .none
+                textView.tabs = .empty
+                entry.tabs = .empty
             }
             XCTAssertEqual(messages.map(\.message), [])
-            XCTAssertEqual(tag.tabs, .none)
+            XCTAssertEqual(tag.tabs, .empty)
             XCTAssertTrue(tag.tabsSet)
-            XCTAssertEqual(textView.tabs, .none)
-            XCTAssertEqual(entry.tabs, .none)
+            XCTAssertEqual(textView.tabs, .empty)
+            XCTAssertEqual(entry.tabs, .empty)
             textView.destroy()
             entry.destroy()
         }
@@ -76,7 +76,7 @@ extension GeneratedValueTypeTests {
             var seen: [TabStops] = []
             var completed = false
             let subscription = textView.rx.tabs.subscribe(onNext: { seen.append($0) }, onCompleted: { completed = true })
-            XCTAssertEqual(seen, [.none])
+            XCTAssertEqual(seen, [.empty])
             // A change made on the GTK side arrives.
             let array = pango_tab_array_new(1, 1)
             pango_tab_array_set_tab(array, 0, PANGO_TAB_RIGHT, 64)
@@ -141,16 +141,16 @@ extension GeneratedValueTypeTests {
         }
     }
 
-    func testNoAttributesReadAsNoneAndAreWrittenAsNull() throws {
+    func testNoAttributesReadAsEmptyAndAreWrittenAsNull() throws {
         try onGtk {
             let label = Label("plain")
-            XCTAssertEqual(label.attributes, .none)
+            XCTAssertEqual(label.attributes, .empty)
             label.attributes = TextAttributes([.init(.weight(.bold))])
-            label.attributes = .none
-            XCTAssertEqual(label.attributes, .none)
+            label.attributes = .empty
+            XCTAssertEqual(label.attributes, .empty)
             XCTAssertEqual(label.property("attributes", as: TextAttributes?.self), nil)
-            XCTAssertEqual(TextAttributes.none.description, "")
-            XCTAssertEqual(try TextAttributes(parsing: ""), .none)
+            XCTAssertEqual(TextAttributes.empty.description, "")
+            XCTAssertEqual(try TextAttributes(parsing: ""), .empty)
             label.destroy()
         }
     }
@@ -182,7 +182,7 @@ extension GeneratedValueTypeTests {
             var seen: [TextAttributes] = []
             var completed = false
             let subscription = label.rx.attributes.subscribe(onNext: { seen.append($0) }, onCompleted: { completed = true })
-            XCTAssertEqual(seen, [.none])
+            XCTAssertEqual(seen, [.empty])
             let list = pango_attr_list_from_string("0 3 style italic")
             gtk_label_set_attributes(label.labelPointer, list)
             pango_attr_list_unref(list)
