@@ -94,7 +94,8 @@ enum TreeViewItemsAttachment {
                 binding.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
             }),
         ]
-        return connect(binding, to: treeView, events: events, extraParts: storeSignals)
+        return connect(binding, to: treeView, events: events,
+                       extraParts: storeSignals + [TreeView.undoingFocusSelection(of: treeView)])
     }
 
     /// Disposes the binding `treeView` has now, if any: binding again replaces it.

@@ -67,7 +67,9 @@ enum TreeViewOnDemandAttachment {
         gtk_tree_view_set_model(treeView.treeViewPointer, binding.model.modelPointer)
         treeView.isReorderable = false
         gtk_tree_view_set_search_column(treeView.treeViewPointer, columns.isEmpty ? -1 : 0)
-        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events, firstRows: widths.fit(toFirstRows:))
+        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events,
+                                               extraParts: [TreeView.undoingFocusSelection(of: treeView)],
+                                               firstRows: widths.fit(toFirstRows:))
     }
 
     /// One fixed-width text column per `columns` entry, in fixed-height mode
