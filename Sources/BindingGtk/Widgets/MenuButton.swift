@@ -33,7 +33,7 @@ open class MenuButton: ToggleButton {
     /// The wrapped `GtkMenuButton`.
     public var menuButtonPointer: UnsafeMutablePointer<GtkMenuButton> { widgetPointer(as: GtkMenuButton.self) }
 
-    /// The menu shown (in a popover unless ``usesPopover`` is `false`).
+    /// The menu shown (in a popover unless ``usePopover`` is `false`).
     public var menuModel: MenuModel? {
         get {
             guard let model = gtk_menu_button_get_menu_model(menuButtonPointer) else { return nil }
