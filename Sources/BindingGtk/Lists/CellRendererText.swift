@@ -25,4 +25,10 @@ open class CellRendererText: Object {
         get { property("xalign", as: Float.self) }
         set { setProperty("xalign", newValue) }
     }
+
+    /// Where text too long for the cell is shortened to "…" (`.none`: cut off).
+    public var ellipsize: EllipsizeMode {
+        get { property("ellipsize", as: EllipsizeMode.self) }
+        set { setProperty("ellipsize", newValue) }
+    }
 }

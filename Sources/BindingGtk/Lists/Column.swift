@@ -7,9 +7,17 @@ import CGtk
 /// ```swift
 /// treeView.rx.items(viewModel.people, columns: [
 ///     Column(title: "Name", value: { $0.name }),
-///     Column(title: "Age", value: { "\($0.age)" }, sortBy: { $0.age }),
+///     Column(title: "Age", value: { "\($0.age)" }, sortBy: { $0.age }, width: 60),
 /// ])
 /// ```
+///
+/// Widths: a plain `items` table sizes a column to its contents unless
+/// ``width`` is set. An on-demand table (`items(onDemand:columns:)`) and a
+/// ``VirtualListView`` never measure every row (fixed-height mode): each
+/// column gets ``width``, or, when it is `nil`, a width measured once from
+/// its title and the texts of the first and the last 50 rows of the first
+/// elements bound (never the whole array), at most 400 pixels; the last column takes the spare width. Text too long for
+/// a fixed-width column ends in "…".
 public struct Column<Item> {
     /// How a column sorts.
     enum Sorting {
@@ -23,10 +31,21 @@ public struct Column<Item> {
         case decimal(@MainActor (Item) -> Double)
     }
 
+    /// How many rows at each end of the array an on-demand table or a
+    /// ``VirtualListView`` measures to pick a column's width when ``width`` is `nil`.
+    static var measuredRowCount: Int { 50 }
+
     /// The header title.
     public var title: String
-    /// Whether the column takes spare width.
-    public var expands: Bool = true
+    /// The column's width in pixels, fixed (the user may still resize a
+    /// resizable column); `nil` for the default: sized to the contents in a
+    /// plain table, measured from the title and the first and last rows in an
+    /// on-demand table or a ``VirtualListView``.
+    public var width: Int?
+    /// Whether the column takes spare width; `nil` for the default: every
+    /// column of a plain table, the last column of an on-demand table or a
+    /// ``VirtualListView``.
+    public var expands: Bool?
     /// Whether the user can resize the column.
     public var isResizable: Bool = true
     /// The horizontal alignment of the text, 0 (start) … 1 (end).
@@ -35,27 +54,33 @@ public struct Column<Item> {
     let sorting: Sorting
 
     /// A column showing `value(element)`; clicking its header sorts by that
-    /// text unless `sortable` is `false`.
-    public init(title: String, value: @escaping @MainActor (Item) -> String, sortable: Bool = true) {
+    /// text unless `sortable` is `false`. `width` fixes its width in pixels
+    /// (see ``width``).
+    public init(title: String, value: @escaping @MainActor (Item) -> String, sortable: Bool = true, width: Int? = nil) {
         self.title = title
         text = value
         sorting = sortable ? .text : .none
+        self.width = width
     }
 
     /// A column showing `value(element)`, sorted by the integer `key(element)`.
-    public init(title: String, value: @escaping @MainActor (Item) -> String, sortBy key: @escaping @MainActor (Item) -> Int) {
+    public init(title: String, value: @escaping @MainActor (Item) -> String, sortBy key: @escaping @MainActor (Item) -> Int,
+                width: Int? = nil) {
         self.title = title
         text = value
         sorting = .integer(key)
         alignment = 1
+        self.width = width
     }
 
     /// A column showing `value(element)`, sorted by the number `key(element)`.
-    public init(title: String, value: @escaping @MainActor (Item) -> String, sortBy key: @escaping @MainActor (Item) -> Double) {
+    public init(title: String, value: @escaping @MainActor (Item) -> String, sortBy key: @escaping @MainActor (Item) -> Double,
+                width: Int? = nil) {
         self.title = title
         text = value
         sorting = .decimal(key)
         alignment = 1
+        self.width = width
     }
 }
 

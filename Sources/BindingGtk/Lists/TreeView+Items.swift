@@ -94,7 +94,8 @@ enum TreeViewItemsAttachment {
                 binding.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
             }),
         ]
-        return connect(binding, to: treeView, events: events, extraParts: storeSignals)
+        return connect(binding, to: treeView, events: events,
+                       extraParts: storeSignals + [TreeView.undoingFocusSelection(of: treeView)])
     }
 
     /// Disposes the binding `treeView` has now, if any: binding again replaces it.
@@ -106,18 +107,23 @@ enum TreeViewItemsAttachment {
     }
 
     /// Feeds `binding` (already the view's items controller) with `events` on the main thread, with
-    /// `extraParts` and the Delete key handler when the binding may delete. The returned disposable
+    /// `extraParts` and the Delete key handler when the binding may delete; `firstRows` is given the
+    /// array of each event that has elements (after the rows are updated). The returned disposable
     /// ends it all and hands the view back (no controller); so does destroying the view.
     static func connect<Item, Binding: ListItemsBinding<Item> & TreeViewItemsControlling>(
         _ binding: Binding,
         to treeView: TreeView,
         events: Observable<ArrayChangeEvent<Item>>,
-        extraParts: [Disposable] = []
+        extraParts: [Disposable] = [],
+        firstRows: (@MainActor @Sendable ([Item]) -> Void)? = nil
     ) -> Disposable {
         var parts = extraParts
         if binding.canDelete { parts.append(deleteKeyHandler(on: treeView)) }
         parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
-            MainActor.assumeIsolated { binding.receive(event.array, event.change) }
+            MainActor.assumeIsolated {
+                binding.receive(event.array, event.change)
+                if let firstRows, !event.array.isEmpty { firstRows(event.array) }
+            }
         }))
         let weakView = WeakReference(treeView)
         parts.append(mainThreadDisposable { [weak binding] in
@@ -131,16 +137,25 @@ enum TreeViewItemsAttachment {
         return Disposables.create(whole, destroyRegistration)
     }
 
-    /// A text column showing model column `index`, laid out as `column` says.
-    static func textColumn<Item>(for column: Column<Item>, modelColumn index: Int) -> TreeViewColumn {
+    /// A text column showing model column `index`, laid out as `column` says;
+    /// it takes spare width when `column.expands`, else when `expandsByDefault`.
+    /// A column with a fixed ``Column/width`` gets that width and ends its
+    /// text in "…" when it does not fit.
+    static func textColumn<Item>(for column: Column<Item>, modelColumn index: Int,
+                                 expandsByDefault: Bool = true) -> (column: TreeViewColumn, renderer: CellRendererText) {
         let viewColumn = TreeViewColumn(title: column.title)
         let renderer = CellRendererText()
         renderer.xAlign = column.alignment
         viewColumn.packStart(renderer)
         viewColumn.addAttribute("text", of: renderer, fromModelColumn: index)
-        viewColumn.expands = column.expands
+        viewColumn.expands = column.expands ?? expandsByDefault
         viewColumn.isResizable = column.isResizable
-        return viewColumn
+        if let width = column.width {
+            gtk_tree_view_column_set_sizing(viewColumn.columnPointer, GTK_TREE_VIEW_COLUMN_FIXED)
+            gtk_tree_view_column_set_fixed_width(viewColumn.columnPointer, Int32(clamping: max(1, width)))
+            renderer.ellipsize = .end
+        }
+        return (viewColumn, renderer)
     }
 
     /// Replaces the view's columns by one text column per `columns` entry.
@@ -149,7 +164,7 @@ enum TreeViewItemsAttachment {
         // An on-demand binding before this one may have left fixed-height mode on.
         gtk_tree_view_set_fixed_height_mode(treeView.treeViewPointer, 0)
         for (index, column) in columns.enumerated() {
-            let viewColumn = textColumn(for: column, modelColumn: index)
+            let viewColumn = textColumn(for: column, modelColumn: index).column
             if layout.sortColumns[index] >= 0 { viewColumn.sortColumnID = layout.sortColumns[index] }
             treeView.appendColumn(viewColumn)
         }

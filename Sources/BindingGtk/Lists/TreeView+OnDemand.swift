@@ -16,7 +16,9 @@ extension Reactive where Base: TreeView {
     /// `row-changed` for exactly the rows it names. Rows are in array order:
     /// sort and filter with the pipeline (`sorted`, `filtered`), not by
     /// clicking headers. Columns have a fixed width (`fixed-height-mode`, so
-    /// GTK never measures every row); keyboard navigation, selection
+    /// GTK never measures every row): ``Column/width``, or one measured from
+    /// the title and the first and last rows; the last column takes the spare
+    /// width and long texts end in "…". Keyboard navigation, selection
     /// (reported in array indices, kept on its element, never moved to
     /// another row by a deletion) and type-ahead search on the first column
     /// work as usual. Ends when disposed or when the view is destroyed, not
@@ -48,9 +50,6 @@ extension Reactive where Base: TreeView {
 /// Connects a ``TreeViewOnDemandBinding`` to its tree view and its source.
 @MainActor
 enum TreeViewOnDemandAttachment {
-    /// The width of each column (fixed sizing), in pixels.
-    static let columnWidth: Int32 = 160
-
     static func attach<Item>(
         _ treeView: TreeView,
         events: Observable<ArrayChangeEvent<Item>>,
@@ -64,23 +63,34 @@ enum TreeViewOnDemandAttachment {
         let binding = TreeViewOnDemandBinding(treeView: treeView, columns: columns, options: options, editor: editor,
                                               reader: reader)
         treeView.itemsController = binding
-        setUpColumns(columns, of: treeView)
+        let widths = setUpColumns(columns, of: treeView)
         gtk_tree_view_set_model(treeView.treeViewPointer, binding.model.modelPointer)
         treeView.isReorderable = false
         gtk_tree_view_set_search_column(treeView.treeViewPointer, columns.isEmpty ? -1 : 0)
-        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events)
+        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events,
+                                               extraParts: [TreeView.undoingFocusSelection(of: treeView)],
+                                               firstRows: widths.fit(toFirstRows:))
     }
 
     /// One fixed-width text column per `columns` entry, in fixed-height mode
-    /// (also the columns of a ``VirtualListView``).
-    static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView) {
+    /// (also the columns of a ``VirtualListView``): each gets its
+    /// ``Column/width`` or one measured from its title now and from the
+    /// first rows when the returned widths are given them; the last column
+    /// expands unless the columns say otherwise; long texts end in "…".
+    static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView) -> FixedColumnWidths<Item> {
         treeView.removeAllColumns()
+        var measured: [FixedColumnWidths<Item>.Measured] = []
         for (index, column) in columns.enumerated() {
-            let viewColumn = TreeViewItemsAttachment.textColumn(for: column, modelColumn: index)
+            let (viewColumn, renderer) = TreeViewItemsAttachment.textColumn(for: column, modelColumn: index,
+                                                                            expandsByDefault: index == columns.count - 1)
             gtk_tree_view_column_set_sizing(viewColumn.columnPointer, GTK_TREE_VIEW_COLUMN_FIXED)
-            gtk_tree_view_column_set_fixed_width(viewColumn.columnPointer, columnWidth)
+            renderer.ellipsize = .end
             treeView.appendColumn(viewColumn)
+            if column.width == nil { measured.append(.init(column: viewColumn, renderer: renderer, text: column.text)) }
         }
         gtk_tree_view_set_fixed_height_mode(treeView.treeViewPointer, 1)
+        let widths = FixedColumnWidths(treeView: treeView, columns: measured)
+        widths.fit(rows: [])
+        return widths
     }
 }

@@ -16,7 +16,7 @@ extension Reactive where Base: TreeView {
             observer.onNext(view.selectedIndex)
             return [
                 view.selectionObject.connect("changed") { [weak view] in
-                    guard let view, !view.isApplyingProgrammaticChange else { return }
+                    guard let view, !view.ignoresSelectionChange else { return }
                     observer.onNext(view.selectedIndex)
                 },
                 view.selectionHub.add { [weak view] change in
@@ -35,7 +35,7 @@ extension Reactive where Base: TreeView {
     public var itemSelected: ControlEvent<Int> {
         controlEvent { view, emit in
             view.selectionObject.connect("changed") { [weak view] in
-                guard let view, !view.isApplyingProgrammaticChange, let index = view.selectedIndex else { return }
+                guard let view, !view.ignoresSelectionChange, let index = view.selectedIndex else { return }
                 emit(index)
             }
         }

@@ -15,7 +15,7 @@ enum GeneratedSurfaceTable {
         classes.append(GeneratedClassCase(
             name: "AccelGroup", typeName: "GtkAccelGroup",
             properties: ["is-locked", "modifier-mask"],
-            signals: [],
+            signals: ["accel-activate"],
             make: { AccelGroup() },
             exercise: exerciseAccelGroup,
             twoWay: nil
@@ -63,7 +63,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextBuffer", typeName: "GtkTextBuffer",
-            properties: ["cursor-position", "has-selection", "tag-table", "text"],
+            properties: ["copy-target-list", "cursor-position", "has-selection", "paste-target-list", "tag-table", "text"],
             signals: ["begin-user-action", "changed", "end-user-action", "mark-deleted", "modified-changed", "paste-done"],
             make: { TextBuffer() },
             exercise: exerciseTextBuffer,
@@ -79,7 +79,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextTag", typeName: "GtkTextTag",
-            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-desc", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
+            properties: ["accumulative-margin", "background", "background-full-height", "background-full-height-set", "background-rgba", "background-set", "direction", "editable", "editable-set", "fallback", "fallback-set", "family", "family-set", "font", "font-desc", "font-features", "font-features-set", "foreground", "foreground-rgba", "foreground-set", "indent", "indent-set", "invisible", "invisible-set", "justification", "justification-set", "language", "language-set", "left-margin", "left-margin-set", "letter-spacing", "letter-spacing-set", "name", "paragraph-background", "paragraph-background-rgba", "paragraph-background-set", "pixels-above-lines", "pixels-above-lines-set", "pixels-below-lines", "pixels-below-lines-set", "pixels-inside-wrap", "pixels-inside-wrap-set", "right-margin", "right-margin-set", "rise", "rise-set", "scale", "scale-set", "size", "size-points", "size-set", "stretch", "stretch-set", "strikethrough", "strikethrough-rgba", "strikethrough-rgba-set", "strikethrough-set", "style", "style-set", "tabs", "tabs-set", "underline", "underline-rgba", "underline-rgba-set", "underline-set", "variant", "variant-set", "weight", "weight-set", "wrap-mode", "wrap-mode-set"],
             signals: [],
             make: { TextTag() },
             exercise: exerciseTextTag,
@@ -127,7 +127,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Entry", typeName: "GtkEntry",
-            properties: ["activates-default", "buffer", "caps-lock-warning", "completion", "cursor-position", "editable", "enable-emoji-completion", "has-frame", "im-module", "input-hints", "input-purpose", "invisible-char", "invisible-char-set", "max-length", "max-width-chars", "overwrite-mode", "placeholder-text", "populate-all", "primary-icon-activatable", "primary-icon-gicon", "primary-icon-name", "primary-icon-pixbuf", "primary-icon-sensitive", "primary-icon-storage-type", "primary-icon-tooltip-markup", "primary-icon-tooltip-text", "progress-fraction", "progress-pulse-step", "scroll-offset", "secondary-icon-activatable", "secondary-icon-gicon", "secondary-icon-name", "secondary-icon-pixbuf", "secondary-icon-sensitive", "secondary-icon-storage-type", "secondary-icon-tooltip-markup", "secondary-icon-tooltip-text", "selection-bound", "show-emoji-icon", "text", "text-length", "truncate-multiline", "visibility", "width-chars", "xalign", "editing-canceled"],
+            properties: ["activates-default", "attributes", "buffer", "caps-lock-warning", "completion", "cursor-position", "editable", "enable-emoji-completion", "has-frame", "im-module", "input-hints", "input-purpose", "invisible-char", "invisible-char-set", "max-length", "max-width-chars", "overwrite-mode", "placeholder-text", "populate-all", "primary-icon-activatable", "primary-icon-gicon", "primary-icon-name", "primary-icon-pixbuf", "primary-icon-sensitive", "primary-icon-storage-type", "primary-icon-tooltip-markup", "primary-icon-tooltip-text", "progress-fraction", "progress-pulse-step", "scroll-offset", "secondary-icon-activatable", "secondary-icon-gicon", "secondary-icon-name", "secondary-icon-pixbuf", "secondary-icon-sensitive", "secondary-icon-storage-type", "secondary-icon-tooltip-markup", "secondary-icon-tooltip-text", "selection-bound", "show-emoji-icon", "tabs", "text", "text-length", "truncate-multiline", "visibility", "width-chars", "xalign", "editing-canceled"],
             signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "paste-clipboard", "populate-popup", "preedit-changed", "toggle-overwrite", "editing-done", "remove-widget", "changed", "delete-text"],
             make: nil,
             exercise: exerciseEntry,
@@ -247,7 +247,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "Label", typeName: "GtkLabel",
-            properties: ["angle", "cursor-position", "ellipsize", "justify", "label", "lines", "max-width-chars", "mnemonic-keyval", "mnemonic-widget", "pattern", "selectable", "selection-bound", "single-line-mode", "track-visited-links", "use-markup", "use-underline", "width-chars", "wrap", "wrap-mode", "xalign", "yalign"],
+            properties: ["angle", "attributes", "cursor-position", "ellipsize", "justify", "label", "lines", "max-width-chars", "mnemonic-keyval", "mnemonic-widget", "pattern", "selectable", "selection-bound", "single-line-mode", "track-visited-links", "use-markup", "use-underline", "width-chars", "wrap", "wrap-mode", "xalign", "yalign"],
             signals: ["activate-current-link", "activate-link", "copy-clipboard", "move-cursor", "populate-popup"],
             make: nil,
             exercise: exerciseLabel,
@@ -327,7 +327,7 @@ enum GeneratedSurfaceTable {
         ))
         classes.append(GeneratedClassCase(
             name: "TextView", typeName: "GtkTextView",
-            properties: ["accepts-tab", "bottom-margin", "buffer", "cursor-visible", "editable", "im-module", "indent", "input-hints", "input-purpose", "justification", "left-margin", "monospace", "overwrite", "pixels-above-lines", "pixels-below-lines", "pixels-inside-wrap", "populate-all", "right-margin", "top-margin", "wrap-mode", "hadjustment", "hscroll-policy", "vadjustment", "vscroll-policy"],
+            properties: ["accepts-tab", "bottom-margin", "buffer", "cursor-visible", "editable", "im-module", "indent", "input-hints", "input-purpose", "justification", "left-margin", "monospace", "overwrite", "pixels-above-lines", "pixels-below-lines", "pixels-inside-wrap", "populate-all", "right-margin", "tabs", "top-margin", "wrap-mode", "hadjustment", "hscroll-policy", "vadjustment", "vscroll-policy"],
             signals: ["backspace", "copy-clipboard", "cut-clipboard", "delete-from-cursor", "insert-at-cursor", "insert-emoji", "move-cursor", "move-viewport", "paste-clipboard", "populate-popup", "preedit-changed", "select-all", "set-anchor", "toggle-cursor-visible", "toggle-overwrite"],
             make: nil,
             exercise: exerciseTextView,
@@ -953,6 +953,7 @@ private func exerciseAccelGroup(_ object: Object, _ check: SurfaceCheck) {
     check.reactive("is-locked", object.rx.isLocked)
     check.read("modifier-mask", object.modifierMask)
     check.reactive("modifier-mask", object.rx.modifierMask)
+    check.event("accel-activate", object.rx.accelActivate)
 }
 
 /// Reads every typed property of `Adjustment`, writes each writable one, subscribes to each `rx` member.
@@ -1204,10 +1205,14 @@ private func exerciseSizeGroup(_ object: Object, _ check: SurfaceCheck) {
 @MainActor
 private func exerciseTextBuffer(_ object: Object, _ check: SurfaceCheck) {
     guard let object = object as? TextBuffer else { return check.wrongClass(object, "TextBuffer") }
+    check.read("copy-target-list", object.copyTargetList)
+    check.reactive("copy-target-list", object.rx.copyTargetList)
     check.read("cursor-position", object.cursorPosition)
     check.reactive("cursor-position", object.rx.cursorPosition)
     check.read("has-selection", object.hasSelection)
     check.reactive("has-selection", object.rx.hasSelection)
+    check.read("paste-target-list", object.pasteTargetList)
+    check.reactive("paste-target-list", object.rx.pasteTargetList)
     check.read("tag-table", object.tagTable)
     check.reactive("tag-table", object.rx.tagTable)
     check.read("text", object.text)
@@ -1408,6 +1413,9 @@ private func exerciseTextTag(_ object: Object, _ check: SurfaceCheck) {
     check.read("style-set", object.styleSet)
     check.write("style-set", object.styleSet) { object.styleSet = $0 } read: { object.styleSet }
     check.reactive("style-set", object.rx.styleSet)
+    check.read("tabs", object.tabs)
+    check.write("tabs", object.tabs) { object.tabs = $0 } read: { object.tabs }
+    check.reactive("tabs", object.rx.tabs)
     check.read("tabs-set", object.tabsSet)
     check.write("tabs-set", object.tabsSet) { object.tabsSet = $0 } read: { object.tabsSet }
     check.reactive("tabs-set", object.rx.tabsSet)
@@ -1544,6 +1552,9 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.read("activates-default", object.activatesDefault)
     check.write("activates-default", object.activatesDefault) { object.activatesDefault = $0 } read: { object.activatesDefault }
     check.reactive("activates-default", object.rx.activatesDefault)
+    check.read("attributes", object.attributes)
+    check.write("attributes", object.attributes) { object.attributes = $0 } read: { object.attributes }
+    check.reactive("attributes", object.rx.attributes)
     check.read("buffer", object.buffer)
     check.write("buffer", object.buffer) { object.buffer = $0 } read: { object.buffer }
     check.reactive("buffer", object.rx.buffer)
@@ -1647,6 +1658,9 @@ private func exerciseEntry(_ object: Object, _ check: SurfaceCheck) {
     check.read("show-emoji-icon", object.showEmojiIcon)
     check.write("show-emoji-icon", object.showEmojiIcon) { object.showEmojiIcon = $0 } read: { object.showEmojiIcon }
     check.reactive("show-emoji-icon", object.rx.showEmojiIcon)
+    check.read("tabs", object.tabs)
+    check.write("tabs", object.tabs) { object.tabs = $0 } read: { object.tabs }
+    check.reactive("tabs", object.rx.tabs)
     check.read("text-length", object.textLength)
     check.reactive("text-length", object.rx.textLength)
     check.read("truncate-multiline", object.truncateMultiline)
@@ -2007,6 +2021,9 @@ private func exerciseLabel(_ object: Object, _ check: SurfaceCheck) {
     check.read("angle", object.angle)
     check.write("angle", object.angle) { object.angle = $0 } read: { object.angle }
     check.reactive("angle", object.rx.angle)
+    check.read("attributes", object.attributes)
+    check.write("attributes", object.attributes) { object.attributes = $0 } read: { object.attributes }
+    check.reactive("attributes", object.rx.attributes)
     check.read("cursor-position", object.cursorPosition)
     check.reactive("cursor-position", object.rx.cursorPosition)
     check.read("ellipsize", object.ellipsize)
@@ -2320,6 +2337,9 @@ private func exerciseTextView(_ object: Object, _ check: SurfaceCheck) {
     check.read("right-margin", object.rightMargin)
     check.write("right-margin", object.rightMargin) { object.rightMargin = $0 } read: { object.rightMargin }
     check.reactive("right-margin", object.rx.rightMargin)
+    check.read("tabs", object.tabs)
+    check.write("tabs", object.tabs) { object.tabs = $0 } read: { object.tabs }
+    check.reactive("tabs", object.rx.tabs)
     check.read("top-margin", object.topMargin)
     check.write("top-margin", object.topMargin) { object.topMargin = $0 } read: { object.topMargin }
     check.reactive("top-margin", object.rx.topMargin)

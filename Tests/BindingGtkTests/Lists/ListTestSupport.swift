@@ -4,6 +4,19 @@ import BindingGtkTesting
 import CGtk
 import XCTest
 
+/// Tells `window` it has the keyboard focus, as the window manager does
+/// (there is none under Xvfb), so its focus widget really has the focus.
+@MainActor
+func tellWindowItHasFocus(_ window: Window) {
+    guard let gdkWindow = gtk_widget_get_window(window.widgetPointer), let event = gdk_event_new(GDK_FOCUS_CHANGE) else { return }
+    event.pointee.focus_change.window = gdkWindow
+    g_object_ref(UnsafeMutableRawPointer(gdkWindow))
+    event.pointee.focus_change.send_event = 1
+    event.pointee.focus_change.in = 1
+    gtk_widget_send_focus_change(window.widgetPointer, event)
+    gdk_event_free(event)
+}
+
 /// Reading list widgets the way GTK holds them (not through the binding's bookkeeping).
 @MainActor
 enum ListProbe {

@@ -53,14 +53,7 @@ struct VirtualListFixture {
 
     /// Tells the window it has the keyboard focus (no window manager under Xvfb) and focuses the rows.
     func focusRows() {
-        if let gdkWindow = gtk_widget_get_window(window.widgetPointer), let event = gdk_event_new(GDK_FOCUS_CHANGE) {
-            event.pointee.focus_change.window = gdkWindow
-            g_object_ref(UnsafeMutableRawPointer(gdkWindow))
-            event.pointee.focus_change.send_event = 1
-            event.pointee.focus_change.in = 1
-            gtk_widget_send_focus_change(window.widgetPointer, event)
-            gdk_event_free(event)
-        }
+        tellWindowItHasFocus(window)
         view.treeView.grabFocus()
     }
 

@@ -47,4 +47,11 @@ extension Reactive where Base: AccelGroup {
     @MainActor public var modifierMask: Observable<ModifierType> {
         propertyObservable("modifier-mask") { $0.propertyValue("modifier-mask", as: ModifierType.self) }
     }
+
+    /// The accel-activate signal is an implementation detail of `AccelGroup` and not meant to be used by applications.
+    ///
+    /// GTK signal `accel-activate`.
+    @MainActor public var accelActivate: ControlEvent<(acceleratable: Object?, keyval: Int, modifier: ModifierType)> {
+        signalEvent("accel-activate", { (acceleratable: $0.object(1, as: Object.self), keyval: Int($0.value(2, as: UInt32.self)), modifier: $0.value(3, as: ModifierType.self)) })
+    }
 }

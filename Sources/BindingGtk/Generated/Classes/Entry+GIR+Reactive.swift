@@ -10,6 +10,11 @@ extension Reactive where Base: Entry {
         propertyControl("activates-default", get: { $0.propertyValue("activates-default", as: Bool.self) }, set: { $0.setPropertyValue("activates-default", $1) })
     }
 
+    /// A list of Pango attributes to apply to the text of the entry.
+    @MainActor public var attributes: ControlProperty<TextAttributes> {
+        propertyControl("attributes", get: { $0.propertyValue("attributes", as: TextAttributes.self) }, set: { $0.setPropertyValue("attributes", $1) })
+    }
+
     /// Get the `EntryBuffer` object which holds the text for this widget.
     @MainActor public var buffer: ControlProperty<EntryBuffer?> {
         propertyControl("buffer", get: { $0.objectPropertyValue("buffer", as: EntryBuffer.self) }, set: { $0.setObjectPropertyValue("buffer", $1) })
@@ -183,6 +188,11 @@ extension Reactive where Base: Entry {
     /// The `show-emoji-icon` property.
     @MainActor public var showEmojiIcon: ControlProperty<Bool> {
         propertyControl("show-emoji-icon", get: { $0.propertyValue("show-emoji-icon", as: Bool.self) }, set: { $0.setPropertyValue("show-emoji-icon", $1) })
+    }
+
+    /// Gets the tabstops that were set on the entry using gtk_entry_set_tabs(), if any.
+    @MainActor public var tabs: ControlProperty<TabStops> {
+        propertyControl("tabs", get: { $0.propertyValue("tabs", as: TabStops.self) }, set: { $0.setPropertyValue("tabs", $1) })
     }
 
     /// The length of the text in the `Entry`.

@@ -13,6 +13,14 @@ extension Entry {
         set { setPropertyValue("activates-default", newValue) }
     }
 
+    /// A list of Pango attributes to apply to the text of the entry.
+    ///
+    /// GTK property `attributes`.
+    public var attributes: TextAttributes {
+        get { propertyValue("attributes", as: TextAttributes.self) }
+        set { setPropertyValue("attributes", newValue) }
+    }
+
     /// Get the `EntryBuffer` object which holds the text for this widget.
     ///
     /// GTK property `buffer`.
@@ -295,6 +303,14 @@ extension Entry {
     public var showEmojiIcon: Bool {
         get { propertyValue("show-emoji-icon", as: Bool.self) }
         set { setPropertyValue("show-emoji-icon", newValue) }
+    }
+
+    /// Gets the tabstops that were set on the entry using gtk_entry_set_tabs(), if any.
+    ///
+    /// GTK property `tabs`.
+    public var tabs: TabStops {
+        get { propertyValue("tabs", as: TabStops.self) }
+        set { setPropertyValue("tabs", newValue) }
     }
 
     /// The length of the text in the `Entry`.

@@ -13,6 +13,14 @@ extension Label {
         set { setPropertyValue("angle", newValue) }
     }
 
+    /// Gets the attribute list that was set on the label using gtk_label_set_attributes(), if any.
+    ///
+    /// GTK property `attributes`.
+    public var attributes: TextAttributes {
+        get { propertyValue("attributes", as: TextAttributes.self) }
+        set { setPropertyValue("attributes", newValue) }
+    }
+
     /// The `cursor-position` property.
     ///
     /// GTK property `cursor-position` (read-only).
@@ -166,6 +174,11 @@ extension Reactive where Base: Label {
     /// The angle that the baseline of the label makes with the horizontal, in degrees, measured counterclockwise.
     @MainActor public var angle: ControlProperty<Double> {
         propertyControl("angle", get: { $0.propertyValue("angle", as: Double.self) }, set: { $0.setPropertyValue("angle", $1) })
+    }
+
+    /// Gets the attribute list that was set on the label using gtk_label_set_attributes(), if any.
+    @MainActor public var attributes: ControlProperty<TextAttributes> {
+        propertyControl("attributes", get: { $0.propertyValue("attributes", as: TextAttributes.self) }, set: { $0.setPropertyValue("attributes", $1) })
     }
 
     /// The `cursor-position` property.

@@ -25,6 +25,13 @@ open class TextBuffer: Object {
 }
 
 extension TextBuffer {
+    /// The list of targets this buffer supports for clipboard copying and as DND source.
+    ///
+    /// GTK property `copy-target-list` (read-only).
+    public var copyTargetList: TargetList {
+        propertyValue("copy-target-list", as: TargetList.self)
+    }
+
     /// The position of the insert mark (as offset from the beginning of the buffer).
     ///
     /// GTK property `cursor-position` (read-only).
@@ -37,6 +44,13 @@ extension TextBuffer {
     /// GTK property `has-selection` (read-only).
     public var hasSelection: Bool {
         propertyValue("has-selection", as: Bool.self)
+    }
+
+    /// The list of targets this buffer supports for clipboard pasting and as DND destination.
+    ///
+    /// GTK property `paste-target-list` (read-only).
+    public var pasteTargetList: TargetList {
+        propertyValue("paste-target-list", as: TargetList.self)
     }
 
     /// Get the `TextTagTable` associated with this buffer.
@@ -56,6 +70,11 @@ extension TextBuffer {
 }
 
 extension Reactive where Base: TextBuffer {
+    /// The list of targets this buffer supports for clipboard copying and as DND source.
+    @MainActor public var copyTargetList: Observable<TargetList> {
+        propertyObservable("copy-target-list") { $0.propertyValue("copy-target-list", as: TargetList.self) }
+    }
+
     /// The position of the insert mark (as offset from the beginning of the buffer).
     @MainActor public var cursorPosition: Observable<Int> {
         propertyObservable("cursor-position") { Int($0.propertyValue("cursor-position", as: Int32.self)) }
@@ -64,6 +83,11 @@ extension Reactive where Base: TextBuffer {
     /// Whether the buffer has some text currently selected.
     @MainActor public var hasSelection: Observable<Bool> {
         propertyObservable("has-selection") { $0.propertyValue("has-selection", as: Bool.self) }
+    }
+
+    /// The list of targets this buffer supports for clipboard pasting and as DND destination.
+    @MainActor public var pasteTargetList: Observable<TargetList> {
+        propertyObservable("paste-target-list") { $0.propertyValue("paste-target-list", as: TargetList.self) }
     }
 
     /// Get the `TextTagTable` associated with this buffer.

@@ -300,6 +300,11 @@ extension Reactive where Base: TextTag {
         propertyControl("style-set", get: { $0.propertyValue("style-set", as: Bool.self) }, set: { $0.setPropertyValue("style-set", $1) })
     }
 
+    /// The `tabs` property.
+    @MainActor public var tabs: ControlProperty<TabStops> {
+        propertyControl("tabs", get: { $0.propertyValue("tabs", as: TabStops.self) }, set: { $0.setPropertyValue("tabs", $1) })
+    }
+
     /// The `tabs-set` property.
     @MainActor public var tabsSet: ControlProperty<Bool> {
         propertyControl("tabs-set", get: { $0.propertyValue("tabs-set", as: Bool.self) }, set: { $0.setPropertyValue("tabs-set", $1) })

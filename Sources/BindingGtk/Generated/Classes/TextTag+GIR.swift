@@ -493,6 +493,14 @@ extension TextTag {
         set { setPropertyValue("style-set", newValue) }
     }
 
+    /// The `tabs` property.
+    ///
+    /// GTK property `tabs`.
+    public var tabs: TabStops {
+        get { propertyValue("tabs", as: TabStops.self) }
+        set { setPropertyValue("tabs", newValue) }
+    }
+
     /// The `tabs-set` property.
     ///
     /// GTK property `tabs-set`.

@@ -133,6 +133,14 @@ extension TextView {
         set { setPropertyValue("right-margin", Int32(clamping: newValue)) }
     }
 
+    /// Gets the default tabs for `text_view`.
+    ///
+    /// GTK property `tabs`.
+    public var tabs: TabStops {
+        get { propertyValue("tabs", as: TabStops.self) }
+        set { setPropertyValue("tabs", newValue) }
+    }
+
     /// The top margin for text in the text view.
     ///
     /// GTK property `top-margin`.
@@ -234,6 +242,11 @@ extension Reactive where Base: TextView {
     /// The default right margin for text in the text view.
     @MainActor public var rightMargin: ControlProperty<Int> {
         propertyControl("right-margin", get: { Int($0.propertyValue("right-margin", as: Int32.self)) }, set: { $0.setPropertyValue("right-margin", Int32(clamping: $1)) })
+    }
+
+    /// Gets the default tabs for `text_view`.
+    @MainActor public var tabs: ControlProperty<TabStops> {
+        propertyControl("tabs", get: { $0.propertyValue("tabs", as: TabStops.self) }, set: { $0.setPropertyValue("tabs", $1) })
     }
 
     /// The top margin for text in the text view.

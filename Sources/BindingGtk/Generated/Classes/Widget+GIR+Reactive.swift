@@ -344,6 +344,13 @@ extension Reactive where Base: Widget {
         signalEvent("show-help", { $0.value(1, as: WidgetHelpType.self) })
     }
 
+    /// The `size-allocate` signal.
+    ///
+    /// GTK signal `size-allocate`.
+    @MainActor public var sizeAllocate: ControlEvent<Rectangle> {
+        signalEvent("size-allocate", { $0.value(1, as: Rectangle.self) })
+    }
+
     /// The ::state-flags-changed signal is emitted when the widget state changes, see gtk_widget_get_state_flags().
     ///
     /// GTK signal `state-flags-changed`.

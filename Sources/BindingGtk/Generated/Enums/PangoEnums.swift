@@ -69,6 +69,21 @@ public enum Style: Int32, GEnumValue, Sendable {
     public static var enumGType: GType { pango_style_get_type() }
 }
 
+/// `PangoTabAlign` specifies where the text appears relative to the tab stop position.
+public enum TabAlign: Int32, GEnumValue, Sendable {
+    /// the text appears to the right of the tab stop position
+    case left = 0
+    /// the text appears to the left of the tab stop position until the available space is filled.
+    case right = 1
+    /// the text is centered at the tab stop position until the available space is filled.
+    case center = 2
+    /// text before the first occurrence of the decimal point character appears to the left of the tab stop position (until the available space is filled), the rest to the right.
+    case decimal = 3
+
+    /// The GType of `TabAlign`.
+    public static var enumGType: GType { pango_tab_align_get_type() }
+}
+
 /// The `PangoUnderline` enumeration is used to specify whether text should be underlined, and if so, the type of underlining.
 public enum Underline: Int32, GEnumValue, Sendable {
     /// no underline should be drawn
@@ -111,4 +126,35 @@ public enum Variant: Int32, GEnumValue, Sendable {
 
     /// The GType of `Variant`.
     public static var enumGType: GType { pango_variant_get_type() }
+}
+
+/// An enumeration specifying the weight (boldness) of a font.
+public enum Weight: Int32, GEnumValue, Sendable {
+    /// the thin weight (= 100) Since: 1.24
+    case thin = 100
+    /// the ultralight weight (= 200)
+    case ultralight = 200
+    /// the light weight (= 300)
+    case light = 300
+    /// the semilight weight (= 350) Since: 1.36.7
+    case semilight = 350
+    /// the book weight (= 380) Since: 1.24)
+    case book = 380
+    /// the default weight (= 400)
+    case normal = 400
+    /// the medium weight (= 500) Since: 1.24
+    case medium = 500
+    /// the semibold weight (= 600)
+    case semibold = 600
+    /// the bold weight (= 700)
+    case bold = 700
+    /// the ultrabold weight (= 800)
+    case ultrabold = 800
+    /// the heavy weight (= 900)
+    case heavy = 900
+    /// the ultraheavy weight (= 1000) Since: 1.24
+    case ultraheavy = 1000
+
+    /// The GType of `Weight`.
+    public static var enumGType: GType { pango_weight_get_type() }
 }

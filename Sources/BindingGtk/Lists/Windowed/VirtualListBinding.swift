@@ -144,10 +144,10 @@ enum VirtualListAttachment {
         noMoving.allowsMoving = false
         let binding = VirtualListBinding(view: view, columns: columns, options: noMoving, editor: editor, reader: reader)
         treeView.itemsController = binding
-        TreeViewOnDemandAttachment.setUpColumns(columns, of: treeView)
+        let widths = TreeViewOnDemandAttachment.setUpColumns(columns, of: treeView)
         gtk_tree_view_set_model(treeView.treeViewPointer, binding.model.modelPointer)
         treeView.isReorderable = false
         view.beginBinding()
-        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events)
+        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events, firstRows: widths.fit(toFirstRows:))
     }
 }

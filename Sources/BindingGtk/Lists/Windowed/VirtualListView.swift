@@ -30,7 +30,10 @@ import CGtk
 ///   with it (case-insensitively), anywhere in the array; a pause of a second,
 ///   Escape or a navigation key starts a new prefix. There is no search popup.
 /// - Rows are in array order, with fixed-height, fixed-width text columns
-///   (sort and filter with a pipeline); single selection.
+///   (sort and filter with a pipeline); single selection. A column is
+///   ``Column/width`` pixels wide, or as wide as its title and the texts of
+///   the first and last rows bound need (at most 400); the last column takes
+///   the spare width, and longer texts end in "…".
 /// - Accessibility: AT-SPI (and anything else reading the tree model) sees the
 ///   rows of the window only, not the whole array; the scrollbar tells the
 ///   position. Rows shown partly at the bottom are in the window too.

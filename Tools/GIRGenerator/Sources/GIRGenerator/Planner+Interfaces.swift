@@ -124,7 +124,13 @@ extension Planner {
             (label: Naming.identifier(Naming.camelCase(parameter.name)), type: parameter.isOut ? nil : mapper.map(parameter.typeName))
         }
         guard arguments.allSatisfy({ $0.type != nil }) else {
-            skipped.append(Skipped(item: "\(owner)::\(signal.name)", reason: "has arguments without a simple Swift type"))
+            let untyped = zip(signal.parameters, arguments).filter { $0.1.type == nil }.map { parameter, _ in
+                "`\(parameter.typeName ?? "array")`" + (parameter.isOut ? " (out)" : "")
+            }
+            skipped.append(Skipped(
+                item: "\(owner)::\(signal.name)",
+                reason: "has arguments without a simple Swift type: \(untyped.joined(separator: ", "))"
+            ))
             return nil
         }
         let swiftName = Naming.bare(Naming.identifier(Naming.camelCase(signal.name)))

@@ -96,7 +96,11 @@ struct TypeMapper {
     /// Boxed GIR types with a hand-written `GValueConvertible` Swift type.
     static let valueTypes: [String: String] = [
         "Gdk.RGBA": "RGBA", "Gdk.Rectangle": "Rectangle", "Pango.FontDescription": "FontDescription", "utf8[]": "[String]",
+        "Gtk.Allocation": "Rectangle", "Pango.TabArray": "TabStops", "Pango.AttrList": "TextAttributes", "Gtk.TargetList": "TargetList",
     ]
+    /// GIR enums the hand-written value types use (`TabStop.alignment`, `TextAttribute.weight`): emitted
+    /// even when no property has that type.
+    static let enumsUsedByValueTypes: Set<String> = ["Pango.TabAlign", "Pango.Weight"]
     /// Boxed or variant GIR types whose hand-written Swift type is read as an optional (`NULL`: `nil`).
     static let nullableValueTypes: [String: String] = ["GLib.Variant": "ActionTarget"]
 
@@ -118,7 +122,7 @@ struct TypeMapper {
         if let name = TypeMapper.valueTypes[girType] { return .value(name) }
         if let name = TypeMapper.nullableValueTypes[girType] { return .nullableValue(name) }
         if let name = classNames[girType] { return .object(name) }
-        if objectTypes.contains(girType) || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
+        if objectTypes.contains(girType) || girType == "GObject.Object" || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
             return .object("Object")
         }
         return nil
@@ -130,10 +134,7 @@ extension TypeMapper {
     static func untypedReason(_ girType: String?) -> String {
         let reasons: [String: String] = [
             "GObject.Closure": "a C callback (`GClosure`) has no Swift value; bind the accelerator with `accel-widget` instead",
-            "Pango.AttrList": "Pango attribute runs are C structures per text range; use markup (`Label.markup`) instead",
-            "Pango.TabArray": "Pango tab stops (a C array of positions and alignments) have no Swift type yet",
             "cairo.Surface": "a cairo surface is pixel memory owned by C; show a file (`Image.load(file:)`) or an icon name instead",
-            "Gtk.TargetList": "a drag-and-drop target list (C atoms) has no Swift type: drag and drop is not wrapped",
         ]
         guard let girType else { return "an array of non-strings has no Swift mapping" }
         return reasons[girType].map { "type \(girType): \($0)" } ?? "type \(girType) has no Swift mapping"

@@ -48,7 +48,8 @@ do {
     var enumsByNamespace: [String: [(GIREnum, String)]] = [:]
     for (qualifiedName, swiftName) in enumNames where !hand.typeNames.contains(swiftName) {
         let item = repository.enums[qualifiedName]!
-        guard item.namespace == "Gtk" || usedEnums.contains(swiftName) else { continue }
+        guard item.namespace == "Gtk" || usedEnums.contains(swiftName)
+            || TypeMapper.enumsUsedByValueTypes.contains(qualifiedName) else { continue }
         enumsByNamespace[item.namespace, default: []].append((item, swiftName))
     }
     let enumEmitter = EnumEmitter(header: header)
