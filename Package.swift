@@ -39,8 +39,8 @@ let package = Package(
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
-        // ProfileKit uses BindingGtk's GLib file helpers (atomic writes, XDG directories), no widgets.
-        .target(name: "ProfileKit", dependencies: ["Binding", "BindingGtk"]),
+        // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileSample.
+        .target(name: "ProfileKit", dependencies: ["Binding"]),
         // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
         // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),

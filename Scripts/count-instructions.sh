@@ -17,6 +17,9 @@
 #   value-chain        CoreBenchmarks.valueThroughChain             (per relay.accept)
 #   subscribe-dispose  CoreBenchmarks.subscribeAndDispose           (per subscribe + dispose)
 #   array-update       ArrayBenchmarks.elementUpdate                (per array[0] = value)
+#   label-update       GtkBenchmarks.labelUpdate                    (per model.text = value; needs a display)
+#   property-set       GeneratedSurfaceBenchmarks.propertySet       (per label.marginStart = value; needs a display)
+# GTK rows need a display: `xvfb-run -a bash Scripts/count-instructions.sh label-update`.
 # Add a row here when a benchmark's figure is to be tracked in instructions.
 #
 # Environment: OUTPUT (callgrind's output file, default a temporary file),
@@ -34,8 +37,12 @@ case "$row" in
                        candidate=1; baseline=2; iterations=200000 ;;
     array-update)      section=arrays; function="ArrayBenchmarks.elementUpdate"
                        candidate=1; baseline=2; iterations=200000 ;;
+    label-update)      section=label; function="GtkBenchmarks.labelUpdate"
+                       candidate=3; baseline=2; iterations=50000 ;;
+    property-set)      section=property; function="GeneratedSurfaceBenchmarks.propertySet"
+                       candidate=2; baseline=1; iterations=200000 ;;
     *)
-        echo "usage: $0 computed|value-chain|subscribe-dispose|array-update" >&2
+        echo "usage: $0 computed|value-chain|subscribe-dispose|array-update|label-update|property-set" >&2
         exit 64 ;;
 esac
 operations=$(( iterations / 10 + 9 * iterations ))

@@ -117,30 +117,16 @@ enum OnDemandBenchmarks {
 
     /// A shown window with a tree view; the time from binding to the first frame drawn.
     private static func bindAndDraw(_ array: MutableObservableArray<Int>) -> (nanoseconds: Double, bytes: Int) {
-        let window = Window(title: "A million rows")
-        window.setDefaultSize(width: 480, height: 360)
         let scrolled = ScrolledWindow()
         let view = TreeView()
         scrolled.add(view)
-        window.add(scrolled)
-        window.showAll()
-        try? window.waitUntilDrawn()
-        GtkBenchmarks.pump()
-        let before = Measure.heapBytesInUse()
-        let clock = ContinuousClock()
-        var binding: Disposable?
-        let elapsed = clock.measure {
-            binding = view.rx.items(onDemand: array, columns: [
+        return FirstFrameMeasure.bindAndDraw(scrolled, drawn: view, bind: {
+            view.rx.items(onDemand: array, columns: [
                 Column(title: "Row", value: { "row \($0)" }),
                 Column(title: "Half", value: { "\($0 / 2)" }),
             ])
-            try? view.waitUntilDrawn()
-        }
-        let bytes = Measure.heapBytesInUse() - before
-        if view.rowCount != rowCount { print("FAILED (million): \(view.rowCount) rows shown") }
-        binding?.dispose()
-        window.destroy()
-        GtkBenchmarks.pump()
-        return (Measure.nanoseconds(elapsed), bytes)
+        }, failure: {
+            view.rowCount == rowCount ? nil : "\(view.rowCount) rows shown"
+        })
     }
 }

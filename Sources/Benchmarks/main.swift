@@ -2,7 +2,7 @@
 // (GTK figures need a display: `xvfb-run -a swift run -c release Benchmarks`).
 // Every figure is printed beside a baseline measured in the same run, as a ratio.
 //
-// Arguments select sections: `core`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
+// Arguments select sections: `core`, `locks`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`, `command`, `signal`, `property`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`; `million`: a TreeView on demand),
 // `background`, `startup`; without arguments everything runs.
@@ -17,6 +17,9 @@ print("# Binding benchmarks (release build; best of several rounds)")
 if wants("core") {
     printTable("Reactive core", CoreBenchmarks.run())
     print("\n" + CoreBenchmarks.memoryReturnNote)
+}
+if wants("locks") {
+    printTable("Lock types of the core", LockBenchmarks.run())
 }
 if wants("computed") {
     printTable("Computed values", ComputedBenchmarks.run())

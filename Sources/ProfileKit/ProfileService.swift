@@ -3,17 +3,17 @@ import Dispatch
 
 /// Loads and saves the profile off the main thread.
 ///
-/// Each call runs the blocking ``ProfileStore`` operation on a private serial
+/// Each call runs the blocking ``ProfileStorage`` operation on a private serial
 /// queue (so saves never overlap) and delivers the outcome as a `Driver`,
 /// which hands it to the main thread. The work starts when the Driver is
 /// subscribed.
 public final class ProfileService: Sendable {
-    /// The file store doing the work.
-    public let store: ProfileStore
+    /// The store doing the work.
+    public let store: any ProfileStorage
     private let queue: DispatchQueue
 
     /// A service over `store`, working on `queue` (a new serial queue by default).
-    public init(store: ProfileStore, queue: DispatchQueue = DispatchQueue(label: "ProfileService", qos: .userInitiated)) {
+    public init(store: any ProfileStorage, queue: DispatchQueue = DispatchQueue(label: "ProfileService", qos: .userInitiated)) {
         self.store = store
         self.queue = queue
     }
@@ -34,7 +34,7 @@ public final class ProfileService: Sendable {
     }
 
     private func run<Value>(
-        _ work: @escaping @Sendable (ProfileStore) -> Result<Value, ProfileStoreError>
+        _ work: @escaping @Sendable (any ProfileStorage) -> Result<Value, ProfileStoreError>
     ) -> Driver<Result<Value, ProfileStoreError>> {
         let store = store
         let queue = queue

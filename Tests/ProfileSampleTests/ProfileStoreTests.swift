@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ProfileKit
+import ProfileSample
 
 final class ProfileStoreTests: XCTestCase {
     private var directory: TemporaryDirectory!

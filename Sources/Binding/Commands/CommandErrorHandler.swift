@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// An error of a ``Command``'s work that nobody observed: ``Command/errors``
 /// had no subscriber and no caller awaited the execution.
@@ -29,7 +28,7 @@ public struct UnhandledCommandError: Error, Sendable, CustomStringConvertible {
 ///
 /// The handler may be called on any thread (where the work failed).
 public enum CommandErrorHandler {
-    private static let storage = Mutex<@Sendable (UnhandledCommandError) -> Void>(CommandErrorHandler.log)
+    private static let storage = SanitizedMutex<@Sendable (UnhandledCommandError) -> Void>(CommandErrorHandler.log)
 
     /// The current handler. Setting it is thread-safe.
     public static var handler: @Sendable (UnhandledCommandError) -> Void {

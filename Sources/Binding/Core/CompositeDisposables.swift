@@ -75,14 +75,27 @@ public final class CompositeDisposable: Cancelable {
     }
 }
 
+/// The state of a disposable that holds one other disposable at a time
+/// (``SerialDisposable``, ``SingleAssignmentDisposable``).
+private struct HeldDisposable {
+    var current: Disposable?
+    /// A disposable was set (``SingleAssignmentDisposable`` accepts one only).
+    var assigned = false
+    var disposed = false
+
+    /// Marks the holder disposed and hands back what it held, to be disposed
+    /// outside the lock; `nil` when it was disposed already.
+    mutating func takeForDisposal() -> Disposable? {
+        guard !disposed else { return nil }
+        disposed = true
+        defer { current = nil }
+        return current
+    }
+}
+
 /// Holds one disposable at a time; setting a new one disposes the old one.
 public final class SerialDisposable: Cancelable {
-    private struct State {
-        var current: Disposable?
-        var disposed = false
-    }
-
-    private let state = SanitizedMutex(State())
+    private let state = SanitizedMutex(HeldDisposable())
 
     /// An empty serial disposable.
     public init() {}
@@ -106,27 +119,14 @@ public final class SerialDisposable: Cancelable {
     }
 
     public func dispose() {
-        let current = state.withLock { state -> Disposable? in
-            guard !state.disposed else { return nil }
-            state.disposed = true
-            let current = state.current
-            state.current = nil
-            return current
-        }
-        current?.dispose()
+        state.withLock { $0.takeForDisposal() }?.dispose()
     }
 }
 
 /// Accepts exactly one disposable, which may arrive after `dispose()`
 /// (it is then disposed at once).
 public final class SingleAssignmentDisposable: Cancelable {
-    private struct State {
-        var current: Disposable?
-        var assigned = false
-        var disposed = false
-    }
-
-    private let state = SanitizedMutex(State())
+    private let state = SanitizedMutex(HeldDisposable())
 
     /// An unassigned disposable.
     public init() {}
@@ -146,13 +146,6 @@ public final class SingleAssignmentDisposable: Cancelable {
     }
 
     public func dispose() {
-        let current = state.withLock { state -> Disposable? in
-            guard !state.disposed else { return nil }
-            state.disposed = true
-            let current = state.current
-            state.current = nil
-            return current
-        }
-        current?.dispose()
+        state.withLock { $0.takeForDisposal() }?.dispose()
     }
 }

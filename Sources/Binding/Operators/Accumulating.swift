@@ -68,6 +68,12 @@ extension ObservableType {
 
     /// Only the terminal event: completion or failure.
     public func ignoreElements() -> Observable<Never> {
+        terminalEvent(as: Never.self)
+    }
+
+    /// Only the terminal event, typed as a sequence of `Result` (which sends
+    /// none): what `ignoreElements()` and `Completable.andThen` need.
+    func terminalEvent<Result>(as _: Result.Type) -> Observable<Result> {
         let source = asObservable()
         return Observable { observer, lifetime in
             source.run(AnyObserver { event in

@@ -74,6 +74,15 @@ extension SharedSequence where Element: Sendable {
     /// When the consumer stops iterating (breaks out of its loop, or its task is
     /// cancelled) the subscription is disposed. Values are buffered until read.
     public var values: AsyncStream<Element> {
+        asObservable().infallibleValues()
+    }
+}
+
+extension ObservableType where Element: Sendable {
+    /// The values as an `AsyncStream` that finishes at the sequence's end, for
+    /// sequences that cannot fail (Driver, Signal, Infallible): one
+    /// subscription per call, disposed when the consumer stops iterating.
+    func infallibleValues() -> AsyncStream<Element> {
         AsyncStream { continuation in
             let subscription = asObservable().subscribe(AnyObserver { event in
                 switch event {

@@ -51,28 +51,22 @@ class CombineLatestSink<Result>: FixedAritySink<Result>, @unchecked Sendable {
     /// Handles `event` of source `index`; `store` keeps a new value.
     @inlinable @inline(__always)
     final func on<Value>(_ event: Event<Value>, at index: Int, store: (Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            store(value)
-            let bit = UInt8(truncatingIfNeeded: 1 << index)
-            hasValue |= bit
-            if hasValue == all {
-                let combined: Result
-                do { combined = try result() } catch {
-                    stop(.error(error))
-                    return
+        ifRunning {
+            switch event {
+            case .next(let value):
+                store(value)
+                let bit = UInt8(truncatingIfNeeded: 1 << index)
+                hasValue |= bit
+                if hasValue == all {
+                    send { try result() }
+                } else if done | bit == all {
+                    stop(.completed)
                 }
-                observer.on(.next(combined))
-            } else if done | bit == all {
-                stop(.completed)
+            case .error(let error):
+                stop(.error(error))
+            case .completed:
+                if markDone(index) { stop(.completed) }
             }
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            if markDone(index) { stop(.completed) }
         }
     }
 }
@@ -97,50 +91,36 @@ private final class CombineLatestCollectionSink<Value, Result>: MultiSourceSink<
 
     func run(_ sources: [Observable<Value>]) -> Disposable {
         if sources.isEmpty {
-            lock.lock()
-            defer { lock.unlock() }
-            let combined: Result
-            do { combined = try selector([]) } catch {
-                stop(.error(error))
-                return self
+            lock.withLock { _ in
+                send { try selector([]) }
+                stop(.completed) // nothing more once the selector failed
             }
-            observer.on(.next(combined))
-            stop(.completed)
             return self
         }
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
-        }
-        return self
+        return subscribeAll(sources) { self.on($0, at: $1) }
     }
 
     private func on(_ event: Event<Value>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            if values[index] == nil { numberOfValues += 1 }
-            values[index] = value
-            if numberOfValues < count {
-                let othersDone = numberOfDone - (isDone[index] ? 1 : 0)
-                if othersDone == count - 1 { stop(.completed) }
-                return
-            }
-            let combined: Result
-            do { combined = try selector(values.map { $0! }) } catch {
+        ifRunning {
+            switch event {
+            case .next(let value):
+                if values[index] == nil { numberOfValues += 1 }
+                values[index] = value
+                if numberOfValues < count {
+                    let othersDone = numberOfDone - (isDone[index] ? 1 : 0)
+                    if othersDone == count - 1 { stop(.completed) }
+                    return
+                }
+                send { try selector(values.map { $0! }) }
+            case .error(let error):
                 stop(.error(error))
-                return
+            case .completed:
+                if isDone[index] { return }
+                isDone[index] = true
+                numberOfDone += 1
+                release(index)
+                if numberOfDone == count { stop(.completed) }
             }
-            observer.on(.next(combined))
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            numberOfDone += 1
-            release(index)
-            if numberOfDone == count { stop(.completed) }
         }
     }
 }

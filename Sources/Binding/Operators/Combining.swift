@@ -2,8 +2,7 @@ import Synchronization
 
 // Operators combining several sequences: withLatestFrom, startWith and amb.
 // combineLatest and zip have files of their own (CombineLatest*.swift,
-// Zip*.swift); merge, static and of a sequence of sequences, is in
-// Flattening.swift with the other flattening operators.
+// Zip*.swift), and so has merge (Merge.swift), built on the flattening operators.
 
 extension ObservableType {
     /// Each value of this sequence combined by `resultSelector` with the latest
@@ -52,34 +51,27 @@ final class WithLatestFromSink<First, Second, Result>: MultiSourceSink<Result>, 
 
     @inlinable
     func onFirst(_ event: Event<First>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            guard let latest else { return }
-            let combined: Result
-            do { combined = try selector(value, latest) } catch {
+        ifRunning {
+            switch event {
+            case .next(let value):
+                guard let latest else { return }
+                send { try selector(value, latest) }
+            case .error(let error):
                 stop(.error(error))
-                return
+            case .completed:
+                stop(.completed)
             }
-            observer.on(.next(combined))
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            stop(.completed)
         }
     }
 
     @inlinable
     func onSecond(_ event: Event<Second>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value): latest = value
-        case .error(let error): stop(.error(error))
-        case .completed: release(1)
+        ifRunning {
+            switch event {
+            case .next(let value): latest = value
+            case .error(let error): stop(.error(error))
+            case .completed: release(1)
+            }
         }
     }
 }
@@ -139,22 +131,18 @@ private final class AmbSink<Element>: MultiSourceSink<Element>, @unchecked Senda
     }
 
     func run(_ sources: [Observable<Element>]) -> Disposable {
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, from: index) })
-        }
-        return self
+        subscribeAll(sources) { self.on($0, from: $1) }
     }
 
     private func on(_ event: Event<Element>, from index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        if let winner {
-            if winner != index { return }
-        } else {
-            winner = index
-            for other in 0..<count where other != index { release(other) }
+        ifRunning {
+            if let winner {
+                if winner != index { return }
+            } else {
+                winner = index
+                for other in 0..<count where other != index { release(other) }
+            }
+            if case .next = event { observer.on(event) } else { stop(event) }
         }
-        if case .next = event { observer.on(event) } else { stop(event) }
     }
 }

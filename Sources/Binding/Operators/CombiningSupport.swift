@@ -1,46 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 // Shared machinery of the operators that subscribe to several sources
 // (combineLatest, zip, merge, flatMap, concat, withLatestFrom, amb).
 //
 // Each subscription of such an operator is one sink object. Events from all
-// its sources are serialised by the sink's recursive mutex and forwarded
+// its sources are serialised by the sink's `RecursiveLock` and forwarded
 // downstream while it is held, as in RxSwift: an event that re-enters the sink
 // on the same thread (a subscriber feeding one of the sources) is processed at
 // once instead of deadlocking. Each source runs under its own `ChildLifetime`,
 // which the sink disposes when that source terminates or the sink stops, so a
 // synchronous producer (`Observable.from(1...)`) sees that nobody listens any
 // more and ends.
-
-/// A recursive pthread mutex: the owning thread may lock it again.
-@usableFromInline
-final class RecursiveMutex: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    @inlinable func lock() { pthread_mutex_lock(mutex) }
-    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
-}
 
 /// A first-in first-out queue on a ring buffer: no allocation per element once
 /// it has grown to its working size. Used for zip's pending values and for the
@@ -96,7 +66,7 @@ struct RingQueue<Element> {
 @usableFromInline
 class MultiSourceSink<Result>: Disposable, @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Result>
-    @usableFromInline let lock = RecursiveMutex()
+    @usableFromInline let lock = RecursiveLock()
     /// Set once a terminal event has been sent or the subscription disposed.
     @usableFromInline let stopped = Atomic<Bool>(false)
     let children: ContiguousArray<ChildLifetime>
@@ -118,6 +88,37 @@ class MultiSourceSink<Result>: Disposable, @unchecked Sendable {
         let child = children[index]
         if stopped.load(ordering: .acquiring) || child.isDisposed { return }
         child.attach(source.run(observer, child))
+    }
+
+    /// Subscribes each of `sources` in order, handing source number `index`'s
+    /// events to `handler(event, index)`; returns the sink (the subscription).
+    final func subscribeAll<Value>(_ sources: [Observable<Value>], _ handler: @escaping (Event<Value>, Int) -> Void) -> Disposable {
+        for (index, source) in sources.enumerated() {
+            subscribe(source, at: index, AnyObserver { event in handler(event, index) })
+        }
+        return self
+    }
+
+    /// Runs `body` with the lock held, unless the sink has stopped: how every
+    /// source's event starts.
+    @inlinable @inline(__always)
+    final func ifRunning(_ body: () -> Void) {
+        lock.withLock { _ in
+            if stopped.load(ordering: .relaxed) { return }
+            body()
+        }
+    }
+
+    /// Sends the value `combine` computes, or fails with the error it throws
+    /// (a throwing result selector). Call with `lock` held.
+    @inlinable @inline(__always)
+    final func send(_ combine: () throws -> Result) {
+        let combined: Result
+        do { combined = try combine() } catch {
+            stop(.error(error))
+            return
+        }
+        observer.on(.next(combined))
     }
 
     /// Releases the subscription to source `index` (it has completed).

@@ -86,60 +86,40 @@ final class ConcatSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @usableFromInline
     func start(makeObserver: @escaping (any Cancelable) -> AnyObserver<Element>, sources: AnyIterator<Observable<Element>>? = nil) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.makeObserver = makeObserver
-        guard let sources else { return }
-        self.sources = sources
-        outerDone = true
-        advance()
+        lock.withLock { _ in
+            self.makeObserver = makeObserver
+            guard let sources else { return }
+            self.sources = sources
+            outerDone = true
+            advance()
+        }
     }
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
-            enqueue(inner)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        onOuterEvent(event, start: enqueue, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ child: any Cancelable) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(child)
-        }
+        onInnerEvent(event, isCurrent: { true }, completed: { innerCompleted(child) })
     }
 
     @usableFromInline
     func enqueue(_ inner: Observable<Element>) {
-        lock.lock()
-        defer { lock.unlock() }
-        queue.enqueue(inner)
-        if !active { advance() }
+        lock.withLock { _ in
+            queue.enqueue(inner)
+            if !active { advance() }
+        }
     }
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        outer.dispose()
-        if !active { advance() }
+        lock.withLock { _ in
+            outerDone = true
+            outer.dispose()
+            if !active { advance() }
+        }
     }
 
     /// Call with `lock` held.

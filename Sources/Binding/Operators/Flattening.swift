@@ -38,33 +38,10 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// The values of all inner sequences, merged.
-    @inlinable
-    public func merge() -> Observable<Element.Element> {
-        flatMap { $0 }
-    }
-
     /// The values of the latest inner sequence only.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
-    }
-}
-
-extension ObservableType {
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed; fails as soon as one fails.
-    @inlinable
-    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).merge()
-    }
-
-    /// The values of all `sources` as they arrive. Completes when all of them
-    /// have completed (an empty collection completes at once); fails as soon as one fails.
-    @inlinable
-    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
-        where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-        Observable.from(sources.map { $0.asObservable() }).merge()
     }
 }
 
@@ -77,7 +54,7 @@ extension ObservableType {
 class FlatteningSink<SourceElement, Element>: Disposable, @unchecked Sendable {
     @usableFromInline let selector: (SourceElement) throws -> Observable<Element>
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let lock = RecursiveMutex()
+    @usableFromInline let lock = RecursiveLock()
     @usableFromInline let stopped = Atomic<Bool>(false)
     let lifetime: any Cancelable
     let outer: ChildLifetime
@@ -116,12 +93,48 @@ class FlatteningSink<SourceElement, Element>: Disposable, @unchecked Sendable {
         disposeInners()
     }
 
+    /// Handles an event of the outer source as flatMap, flatMapLatest,
+    /// concatMap and merge(maxConcurrent:) do: a value becomes its inner
+    /// sequence through the selector (whose error fails the result) and goes
+    /// to `start`; an error fails the result; completion runs `completed`.
+    @inlinable @inline(__always)
+    final func onOuterEvent(_ event: Event<SourceElement>, start: (Observable<Element>) -> Void, completed: () -> Void) {
+        switch event {
+        case .next(let element):
+            if isStopped { return }
+            let inner: Observable<Element>
+            do { inner = try selector(element) } catch {
+                fail(error)
+                return
+            }
+            start(inner)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            completed()
+        }
+    }
+
+    /// Handles an event of an inner sequence with the lock held: a value goes
+    /// downstream, an error fails the result, completion runs `completed`
+    /// (still under the lock). Ignored once stopped or when `isCurrent()`
+    /// says the inner sequence was replaced or released.
+    @inlinable @inline(__always)
+    final func onInnerEvent(_ event: Event<Element>, isCurrent: () -> Bool, completed: () -> Void) {
+        lock.withLock { _ in
+            if isStopped || !isCurrent() { return }
+            switch event {
+            case .next: observer.on(event)
+            case .error(let error): stop(.error(error))
+            case .completed: completed()
+            }
+        }
+    }
+
     /// Fails with `error` (takes the lock).
     @usableFromInline
     final func fail(_ error: any Error) {
-        lock.lock()
-        stop(.error(error))
-        lock.unlock()
+        lock.withLock { _ in stop(.error(error)) }
     }
 
     @usableFromInline
@@ -147,50 +160,30 @@ final class MergeSink<SourceElement, Element>: FlatteningSink<SourceElement, Ele
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
+        onOuterEvent(event, start: { inner in
             subscribeInner(inner) { key in AnyObserver { event in self.onInner(event, key) } }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        }, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ key: CompositeDisposable.DisposeKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(key)
-        }
+        onInnerEvent(event, isCurrent: { true }, completed: { innerCompleted(key) })
     }
 
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>, _ makeObserver: (CompositeDisposable.DisposeKey) -> AnyObserver<Element>) {
         let child = innerLifetime()
-        lock.lock()
-        active += 1
-        lock.unlock()
+        lock.withLock { _ in active += 1 }
         guard let key = inners.insert(child) else { return }
         child.attach(inner.run(makeObserver(key), child))
     }
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        if active == 0 { stop(.completed) } else { outer.dispose() }
+        lock.withLock { _ in
+            outerDone = true
+            if active == 0 { stop(.completed) } else { outer.dispose() }
+        }
     }
 
     /// Call with `lock` held.
@@ -220,41 +213,23 @@ final class SwitchSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @inlinable
     func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if isStopped { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                fail(error)
-                return
-            }
+        onOuterEvent(event, start: { inner in
             subscribeInner(inner) { id, child in AnyObserver { event in self.onInner(event, id, child) } }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerCompleted()
-        }
+        }, completed: outerCompleted)
     }
 
     @inlinable
     func onInner(_ event: Event<Element>, _ id: UInt64, _ child: any Cancelable) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped || id != latest { return }
-        switch event {
-        case .next: observer.on(event)
-        case .error(let error): stop(.error(error))
-        case .completed: innerCompleted(child)
-        }
+        onInnerEvent(event, isCurrent: { id == latest }, completed: { innerCompleted(child) })
     }
 
     @usableFromInline
     func subscribeInner(_ inner: Observable<Element>, _ makeObserver: (UInt64, any Cancelable) -> AnyObserver<Element>) {
-        lock.lock()
-        latest &+= 1
-        let id = latest
-        hasLatest = true
-        lock.unlock()
+        let id = lock.withLock { _ in
+            latest &+= 1
+            hasLatest = true
+            return latest
+        }
         let child = innerLifetime()
         current.disposable = child // disposes the previous inner subscription first
         child.attach(inner.run(makeObserver(id, child), child))
@@ -262,11 +237,11 @@ final class SwitchSink<SourceElement, Element>: FlatteningSink<SourceElement, El
 
     @usableFromInline
     func outerCompleted() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerDone = true
-        outer.dispose()
-        if !hasLatest { stop(.completed) }
+        lock.withLock { _ in
+            outerDone = true
+            outer.dispose()
+            if !hasLatest { stop(.completed) }
+        }
     }
 
     /// Call with `lock` held.

@@ -57,23 +57,29 @@ extension ObservableType where Element: EventConvertible {
     /// values become values, and the first carried error or completion ends
     /// the result (the source is then disposed).
     public func dematerialize() -> Observable<Element.Element> {
+        endingOnTerminal { $0.event }
+    }
+}
+
+extension ObservableType {
+    /// Each value turned into an event by `transform` (a value, an error or
+    /// completion), forwarded like the source's own; after the first terminal
+    /// event nothing more goes downstream. What `dematerialize` and
+    /// `withUnretained` (which completes once its object is gone) share.
+    func endingOnTerminal<Out>(_ transform: @escaping (Element) -> Event<Out>) -> Observable<Out> {
         let source = asObservable()
         return Observable { observer, lifetime in
             let finished = Flag()
             return source.run(AnyObserver { event in
                 if finished.isSet { return }
+                let forwarded: Event<Out>
                 switch event {
-                case .next(let carrier):
-                    let carried = carrier.event
-                    if carried.isStopEvent { finished.isSet = true }
-                    observer.on(carried)
-                case .error(let error):
-                    finished.isSet = true
-                    observer.on(.error(error))
-                case .completed:
-                    finished.isSet = true
-                    observer.on(.completed)
+                case .next(let value): forwarded = transform(value)
+                case .error(let error): forwarded = .error(error)
+                case .completed: forwarded = .completed
                 }
+                if forwarded.isStopEvent { finished.isSet = true }
+                observer.on(forwarded)
             }, lifetime)
         }
     }

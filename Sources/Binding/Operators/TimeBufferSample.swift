@@ -45,25 +45,17 @@ extension ObservableType {
 
 /// One `buffer(timeSpan:count:)` subscription; each window has a number so a
 /// timer of a window closed by `count` does nothing.
-private final class BufferState<Element>: @unchecked Sendable {
-    let timer = SerialDisposable()
-    private let observer: AnyObserver<[Element]>
+private final class BufferState<Element>: TimedSink<[Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
-    private let scheduler: SchedulerType
-    private let lifetime: any Cancelable
-    private let lock = RecursiveLock()
     // Guarded by `lock`.
     private var buffer: [Element] = []
     private var window: UInt64 = 0
-    private var stopped = false
 
     init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, lifetime: any Cancelable) {
-        self.observer = observer
         self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
-        self.lifetime = lifetime
+        super.init(observer: observer, scheduler: scheduler, lifetime: lifetime)
     }
 
     /// Starts the timer of the current window.
@@ -75,8 +67,7 @@ private final class BufferState<Element>: @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock { _ in
-            guard !stopped else { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 buffer.append(value)

@@ -39,28 +39,19 @@ extension ObservableType {
 
 /// One `debounce` subscription. Source events and timer firings may come from
 /// different threads; everything happens under one recursive lock.
-private final class DebounceState<Element>: @unchecked Sendable {
-    let timer = SerialDisposable()
-    private let observer: AnyObserver<Element>
+private final class DebounceState<Element>: TimedSink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let lifetime: any Cancelable
-    private let lock = RecursiveLock()
     // Guarded by `lock`.
     private var pending: Element?
     private var generation: UInt64 = 0
-    private var stopped = false
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType, lifetime: any Cancelable) {
-        self.observer = observer
         self.dueTime = dueTime
-        self.scheduler = scheduler
-        self.lifetime = lifetime
+        super.init(observer: observer, scheduler: scheduler, lifetime: lifetime)
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock { _ in
-            guard !stopped else { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 generation &+= 1
@@ -95,31 +86,22 @@ private final class DebounceState<Element>: @unchecked Sendable {
 }
 
 /// One `throttle` subscription, under one recursive lock like `DebounceState`.
-private final class ThrottleState<Element>: @unchecked Sendable {
-    let timer = SerialDisposable()
-    private let observer: AnyObserver<Element>
+private final class ThrottleState<Element>: TimedSink<Element>, @unchecked Sendable {
     private let dueTime: Duration
     private let latest: Bool
-    private let scheduler: SchedulerType
-    private let lifetime: any Cancelable
-    private let lock = RecursiveLock()
     // Guarded by `lock`.
     private var lastSentTime: Duration?
     private var unsent: Element?
     private var completionWaiting = false
-    private var stopped = false
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, lifetime: any Cancelable) {
-        self.observer = observer
         self.dueTime = dueTime.duration
         self.latest = latest
-        self.scheduler = scheduler
-        self.lifetime = lifetime
+        super.init(observer: observer, scheduler: scheduler, lifetime: lifetime)
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock { _ in
-            guard !stopped else { return }
+        ifRunning {
             switch event {
             case .next(let value):
                 let remaining = lastSentTime.map { dueTime - (scheduler.now - $0) } ?? .zero

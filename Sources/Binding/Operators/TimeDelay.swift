@@ -28,31 +28,22 @@ extension ObservableType {
 
 /// One `delay` subscription: a queue of events, each with the time it is due,
 /// and one timer for the head of the queue.
-private final class DelayState<Element>: @unchecked Sendable {
-    let timer = SerialDisposable()
+private final class DelayState<Element>: TimedSink<Element>, @unchecked Sendable {
     /// The source's subscription, ended as soon as the source completes.
     let upstream = SingleAssignmentDisposable()
-    private let observer: AnyObserver<Element>
     private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let lifetime: any Cancelable
-    private let lock = RecursiveLock()
     // Guarded by `lock`.
     private var queue: [(due: Duration, event: Event<Element>)] = []
     private var queueStart = 0
     private var timerRunning = false
-    private var stopped = false
 
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType, lifetime: any Cancelable) {
-        self.observer = observer
         self.dueTime = dueTime
-        self.scheduler = scheduler
-        self.lifetime = lifetime
+        super.init(observer: observer, scheduler: scheduler, lifetime: lifetime)
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock { _ in
-            guard !stopped else { return }
+        ifRunning {
             if case .error = event {
                 stopped = true
                 queue.removeAll()

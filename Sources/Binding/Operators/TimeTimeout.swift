@@ -31,30 +31,22 @@ extension ObservableType {
 
 /// One `timeout` subscription: a timer restarted by every value; when it
 /// fires first, the source is replaced by the fallback (or an error).
-private final class TimeoutState<Element>: @unchecked Sendable {
-    let timer = SerialDisposable()
+private final class TimeoutState<Element>: TimedSink<Element>, @unchecked Sendable {
     /// The source's subscription, then the fallback's.
     let subscription = SerialDisposable()
-    private let observer: AnyObserver<Element>
     private let dueTime: RxTimeInterval
     private let fallback: Observable<Element>?
-    private let scheduler: SchedulerType
-    private let lifetime: any Cancelable
-    private let lock = RecursiveLock()
     // Guarded by `lock`.
     private var generation: UInt64 = 0
     private var timedOut = false
-    private var stopped = false
 
     init(
         observer: AnyObserver<Element>, dueTime: RxTimeInterval, fallback: Observable<Element>?,
         scheduler: SchedulerType, lifetime: any Cancelable
     ) {
-        self.observer = observer
         self.dueTime = dueTime
         self.fallback = fallback
-        self.scheduler = scheduler
-        self.lifetime = lifetime
+        super.init(observer: observer, scheduler: scheduler, lifetime: lifetime)
     }
 
     /// Starts (or restarts) the timer for the current generation.

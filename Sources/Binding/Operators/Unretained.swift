@@ -12,28 +12,10 @@ extension ObservableType {
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        let source = asObservable()
         let reference = WeakReference(object)
-        return Observable { observer, lifetime in
-            let finished = Flag()
-            return source.run(AnyObserver { event in
-                if finished.isSet { return }
-                switch event {
-                case .next(let value):
-                    guard let object = reference.object else {
-                        finished.isSet = true
-                        observer.on(.completed)
-                        return
-                    }
-                    observer.on(.next(resultSelector(object, value)))
-                case .error(let error):
-                    finished.isSet = true
-                    observer.on(.error(error))
-                case .completed:
-                    finished.isSet = true
-                    observer.on(.completed)
-                }
-            }, lifetime)
+        return endingOnTerminal { value in
+            guard let object = reference.object else { return .completed }
+            return .next(resultSelector(object, value))
         }
     }
 

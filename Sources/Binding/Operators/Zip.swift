@@ -50,23 +50,17 @@ class ZipSink<Result>: FixedAritySink<Result>, @unchecked Sendable {
     /// Handles `event` of source `index`; `enqueue` queues a new value.
     @inlinable @inline(__always)
     final func on<Value>(_ event: Event<Value>, at index: Int, enqueue: (Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            enqueue(value)
-            guard hasAll else { return }
-            let combined: Result
-            do { combined = try result() } catch {
+        ifRunning {
+            switch event {
+            case .next(let value):
+                enqueue(value)
+                guard hasAll else { return }
+                send { try result() }
+            case .error(let error):
                 stop(.error(error))
-                return
+            case .completed:
+                if markDone(index) { stop(.completed) }
             }
-            observer.on(.next(combined))
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            if markDone(index) { stop(.completed) }
         }
     }
 }
@@ -91,51 +85,40 @@ private final class ZipCollectionSink<Value, Result>: MultiSourceSink<Result>, @
 
     func run(_ sources: [Observable<Value>]) -> Disposable {
         if sources.isEmpty {
-            lock.lock()
-            stop(.completed)
-            lock.unlock()
+            lock.withLock { _ in stop(.completed) }
             return self
         }
-        for (index, source) in sources.enumerated() {
-            subscribe(source, at: index, AnyObserver { event in self.on(event, at: index) })
-        }
-        return self
+        return subscribeAll(sources) { self.on($0, at: $1) }
     }
 
     private func on(_ event: Event<Value>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if stopped.load(ordering: .relaxed) { return }
-        switch event {
-        case .next(let value):
-            queues[index].enqueue(value)
-            if queues[index].count == 1 { nonEmpty += 1 }
-            guard nonEmpty == count else {
-                // Every other source has ended: nothing can pair this value.
-                if numberOfDone == count - 1 { stop(.completed) }
-                return
-            }
-            var arguments: [Value] = []
-            arguments.reserveCapacity(count)
-            nonEmpty = 0
-            for queue in queues.indices {
-                arguments.append(queues[queue].dequeue()!)
-                if !queues[queue].isEmpty { nonEmpty += 1 }
-            }
-            let combined: Result
-            do { combined = try selector(arguments) } catch {
+        ifRunning {
+            switch event {
+            case .next(let value):
+                queues[index].enqueue(value)
+                if queues[index].count == 1 { nonEmpty += 1 }
+                guard nonEmpty == count else {
+                    // Every other source has ended: nothing can pair this value.
+                    if numberOfDone == count - 1 { stop(.completed) }
+                    return
+                }
+                var arguments: [Value] = []
+                arguments.reserveCapacity(count)
+                nonEmpty = 0
+                for queue in queues.indices {
+                    arguments.append(queues[queue].dequeue()!)
+                    if !queues[queue].isEmpty { nonEmpty += 1 }
+                }
+                send { try selector(arguments) }
+            case .error(let error):
                 stop(.error(error))
-                return
+            case .completed:
+                if isDone[index] { return }
+                isDone[index] = true
+                numberOfDone += 1
+                release(index)
+                if numberOfDone == count { stop(.completed) }
             }
-            observer.on(.next(combined))
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            numberOfDone += 1
-            release(index)
-            if numberOfDone == count { stop(.completed) }
         }
     }
 }

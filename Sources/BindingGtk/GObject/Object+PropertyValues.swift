@@ -2,7 +2,7 @@ import CGtk
 
 // The property access every generated typed property goes through (and hand-written
 // code may use): read and write through `GValue`, object-valued properties as wrappers,
-// and the liveness guard (writes to a destroyed object do nothing).
+// and the liveness guard (`ifAlive`: writes to a destroyed object do nothing).
 
 extension Object {
     /// Reads property `name` as `T` (GLib converts compatible types).
@@ -17,10 +17,11 @@ extension Object {
     /// Writes property `name` unless the object was destroyed (GTK emits
     /// `notify::<name>` if the value changes).
     public func setPropertyValue<T: GValueConvertible>(_ name: String, _ newValue: T) {
-        guard !isDestroyed else { return }
-        withGValue(of: T.valueGType) { value in
-            newValue.store(in: value)
-            g_object_set_property(objectPointer, name, value)
+        ifAlive {
+            withGValue(of: T.valueGType) { value in
+                newValue.store(in: value)
+                g_object_set_property(objectPointer, name, value)
+            }
         }
     }
 
@@ -39,12 +40,14 @@ extension Object {
     /// object was destroyed. An object of the wrong type is ignored (GLib would
     /// log a critical).
     public func setObjectPropertyValue(_ name: String, _ newValue: Object?) {
-        guard !isDestroyed, let spec = paramSpec(name) else { return }
-        let type = spec.pointee.value_type
-        if let newValue, !newValue.isA(type) { return }
-        withGValue(of: type) { value in
-            g_value_set_object(value, newValue?.objectPointer)
-            g_object_set_property(objectPointer, name, value)
+        ifAlive {
+            guard let spec = paramSpec(name) else { return }
+            let type = spec.pointee.value_type
+            if let newValue, !newValue.isA(type) { return }
+            withGValue(of: type) { value in
+                g_value_set_object(value, newValue?.objectPointer)
+                g_object_set_property(objectPointer, name, value)
+            }
         }
     }
 

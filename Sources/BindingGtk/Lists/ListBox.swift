@@ -78,13 +78,13 @@ open class ListBox: Container {
     /// How many rows can be selected.
     public var selectionMode: SelectionMode {
         get { SelectionMode(gtk_list_box_get_selection_mode(listBoxPointer)) }
-        set { if !isDestroyed { gtk_list_box_set_selection_mode(listBoxPointer, newValue.gtkValue) } }
+        set { ifAlive { gtk_list_box_set_selection_mode(listBoxPointer, newValue.gtkValue) } }
     }
 
     /// Whether one click activates a row (else a double click does).
     public var activatesOnSingleClick: Bool {
         get { gtk_list_box_get_activate_on_single_click(listBoxPointer) != 0 }
-        set { if !isDestroyed { gtk_list_box_set_activate_on_single_click(listBoxPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_list_box_set_activate_on_single_click(listBoxPointer, newValue ? 1 : 0) } }
     }
 
     /// The index of the selected row (the first one in multiple selection),

@@ -36,13 +36,13 @@ open class ListBoxRow: Bin {
     /// Whether the row can be selected.
     public var isSelectable: Bool {
         get { gtk_list_box_row_get_selectable(rowPointer) != 0 }
-        set { if !isDestroyed { gtk_list_box_row_set_selectable(rowPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_list_box_row_set_selectable(rowPointer, newValue ? 1 : 0) } }
     }
 
     /// Whether the row can be activated (clicked, or Enter pressed on it).
     public var isActivatable: Bool {
         get { gtk_list_box_row_get_activatable(rowPointer) != 0 }
-        set { if !isDestroyed { gtk_list_box_row_set_activatable(rowPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_list_box_row_set_activatable(rowPointer, newValue ? 1 : 0) } }
     }
 
     /// The header widget shown above the row (section headers), if any.

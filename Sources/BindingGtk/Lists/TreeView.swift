@@ -86,14 +86,14 @@ open class TreeView: Container {
     /// Whether the column headers are shown.
     public var headersVisible: Bool {
         get { gtk_tree_view_get_headers_visible(treeViewPointer) != 0 }
-        set { if !isDestroyed { gtk_tree_view_set_headers_visible(treeViewPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_tree_view_set_headers_visible(treeViewPointer, newValue ? 1 : 0) } }
     }
 
     /// Whether the user can reorder rows by dragging them (the model must be
     /// unsorted for a drop to land where the user put it).
     public var isReorderable: Bool {
         get { gtk_tree_view_get_reorderable(treeViewPointer) != 0 }
-        set { if !isDestroyed { gtk_tree_view_set_reorderable(treeViewPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_tree_view_set_reorderable(treeViewPointer, newValue ? 1 : 0) } }
     }
 
     // MARK: - Selection (row indices as shown, in the model's current order)
@@ -107,7 +107,7 @@ open class TreeView: Container {
     /// How many rows can be selected.
     public var selectionMode: SelectionMode {
         get { SelectionMode(gtk_tree_selection_get_mode(selectionPointer)) }
-        set { if !isDestroyed { gtk_tree_selection_set_mode(selectionPointer, newValue.gtkValue) } }
+        set { ifAlive { gtk_tree_selection_set_mode(selectionPointer, newValue.gtkValue) } }
     }
 
     /// The shown index of the selected row (the first one in multiple

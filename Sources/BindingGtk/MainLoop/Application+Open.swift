@@ -22,9 +22,8 @@ extension Application {
         let box = SignalHandlerBox<OpenSignalHandler> { [weak self] paths in
             if let self { handler(self, paths) }
         }
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let callback = unsafeBitCast(openSignalTrampoline, to: GCallback.self)
-        let id = g_signal_connect_data(objectPointer, "open", callback, data, releaseSignalHandlerBox, GConnectFlags(rawValue: 0))
+        let id = connectSignal(UnsafeMutableRawPointer(objectPointer), "open", box: box,
+                               trampoline: unsafeBitCast(openSignalTrampoline, to: UnsafeRawPointer.self), after: false)
         return SignalConnection(object: self, handlerID: id)
     }
 

@@ -45,6 +45,6 @@ open class Box: Container {
     /// The pixels between children.
     public var spacing: Int {
         get { Int(gtk_box_get_spacing(boxPointer)) }
-        set { if !isDestroyed { gtk_box_set_spacing(boxPointer, Int32(newValue)) } }
+        set { ifAlive { gtk_box_set_spacing(boxPointer, Int32(newValue)) } }
     }
 }

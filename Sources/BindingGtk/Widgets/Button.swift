@@ -28,12 +28,12 @@ open class Button: Bin {
     /// The button's text label, or `nil` if it shows something else.
     public var label: String? {
         get { String.borrowing(gtk_button_get_label(buttonPointer)) }
-        set { if !isDestroyed { gtk_button_set_label(buttonPointer, newValue) } }
+        set { ifAlive { gtk_button_set_label(buttonPointer, newValue) } }
     }
 
     /// Clicks the button as the user would (emits `clicked`).
     public func click() {
-        if !isDestroyed { gtk_button_clicked(buttonPointer) }
+        ifAlive { gtk_button_clicked(buttonPointer) }
     }
 }
 

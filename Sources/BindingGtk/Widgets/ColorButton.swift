@@ -100,7 +100,7 @@ open class ColorButton: Button {
     @available(*, deprecated, renamed: "useAlpha", message: "the generated `useAlpha` is GTK's property under its own name, bindable as `rx.useAlpha`")
     public var usesAlpha: Bool {
         get { gtk_color_chooser_get_use_alpha(colorChooserPointer) != 0 }
-        set { if !isDestroyed { gtk_color_chooser_set_use_alpha(colorChooserPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_color_chooser_set_use_alpha(colorChooserPointer, newValue ? 1 : 0) } }
     }
 }
 

@@ -24,7 +24,7 @@ open class ComboBoxText: ComboBox {
 
     /// Appends an item showing `text`, with the optional `id`.
     public func append(_ text: String, id: String? = nil) {
-        if !isDestroyed { gtk_combo_box_text_append(comboBoxTextPointer, id, text) }
+        ifAlive { gtk_combo_box_text_append(comboBoxTextPointer, id, text) }
     }
 
     /// Replaces all items (the selection is cleared) as a programmatic change.
@@ -76,7 +76,7 @@ open class ComboBoxText: ComboBox {
     /// Selects the item at `index` as the user does from the pop-up menu
     /// (the menu calls the same `gtk_combo_box_set_active_iter` path).
     public func selectAsUser(_ index: Int) {
-        if !isDestroyed { gtk_combo_box_set_active(comboBoxPointer, Int32(index)) }
+        ifAlive { gtk_combo_box_set_active(comboBoxPointer, Int32(index)) }
     }
 }
 

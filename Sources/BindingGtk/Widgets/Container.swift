@@ -29,6 +29,6 @@ open class Container: Widget {
     /// The width of the empty border around the children, in pixels.
     public var borderWidth: Int {
         get { Int(gtk_container_get_border_width(containerPointer)) }
-        set { if !isDestroyed { gtk_container_set_border_width(containerPointer, UInt32(max(0, newValue))) } }
+        set { ifAlive { gtk_container_set_border_width(containerPointer, UInt32(max(0, newValue))) } }
     }
 }

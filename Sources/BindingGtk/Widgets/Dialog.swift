@@ -54,12 +54,12 @@ open class Dialog: Window {
 
     /// Makes the button answering `response` the default (activated by Enter).
     public func setDefaultResponse(_ response: ResponseType) {
-        if !isDestroyed { gtk_dialog_set_default_response(dialogPointer, response.rawValue) }
+        ifAlive { gtk_dialog_set_default_response(dialogPointer, response.rawValue) }
     }
 
     /// Answers `response`, as clicking the matching button does.
     public func respond(_ response: ResponseType) {
-        if !isDestroyed { gtk_dialog_response(dialogPointer, response.rawValue) }
+        ifAlive { gtk_dialog_response(dialogPointer, response.rawValue) }
     }
 }
 

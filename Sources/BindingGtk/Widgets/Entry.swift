@@ -53,18 +53,18 @@ open class Entry: Widget {
     /// The maximum number of characters (0 for no limit).
     public var maxLength: Int {
         get { Int(gtk_entry_get_max_length(entryPointer)) }
-        set { if !isDestroyed { gtk_entry_set_max_length(entryPointer, Int32(max(0, newValue))) } }
+        set { ifAlive { gtk_entry_set_max_length(entryPointer, Int32(max(0, newValue))) } }
     }
 
     /// The cursor position, in characters.
     public var cursorPosition: Int {
         get { Int(gtk_editable_get_position(editablePointer)) }
-        set { if !isDestroyed { gtk_editable_set_position(editablePointer, Int32(newValue)) } }
+        set { ifAlive { gtk_editable_set_position(editablePointer, Int32(newValue)) } }
     }
 
     /// Shows the named theme icon at `position` (`nil` removes it).
     public func setIcon(named name: String?, at position: EntryIconPosition) {
-        if !isDestroyed { gtk_entry_set_icon_from_icon_name(entryPointer, position.gtkValue, name) }
+        ifAlive { gtk_entry_set_icon_from_icon_name(entryPointer, position.gtkValue, name) }
     }
 
     /// The name of the theme icon at `position`, if any.

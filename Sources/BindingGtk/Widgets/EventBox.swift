@@ -38,6 +38,6 @@ open class EventBox: Bin {
     /// Whether the box draws its own background (else it only catches input).
     public var hasVisibleWindow: Bool {
         get { gtk_event_box_get_visible_window(eventBoxPointer) != 0 }
-        set { if !isDestroyed { gtk_event_box_set_visible_window(eventBoxPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_event_box_set_visible_window(eventBoxPointer, newValue ? 1 : 0) } }
     }
 }

@@ -30,7 +30,7 @@ open class Expander: Bin {
 
     /// Toggles the expander as a click on its title does (`activate`).
     public func toggleAsUser() {
-        if !isDestroyed { emitSignal("activate") }
+        ifAlive { emitSignal("activate") }
     }
 }
 

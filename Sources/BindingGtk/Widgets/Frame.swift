@@ -28,7 +28,7 @@ open class Frame: Bin {
     /// The title shown in the frame's border, or `nil` for none.
     public var label: String? {
         get { String.borrowing(gtk_frame_get_label(framePointer)) }
-        set { if !isDestroyed { gtk_frame_set_label(framePointer, newValue) } }
+        set { ifAlive { gtk_frame_set_label(framePointer, newValue) } }
     }
 }
 

@@ -54,12 +54,12 @@ open class Grid: Container {
     /// The pixels between rows.
     public var rowSpacing: Int {
         get { Int(gtk_grid_get_row_spacing(gridPointer)) }
-        set { if !isDestroyed { gtk_grid_set_row_spacing(gridPointer, UInt32(max(0, newValue))) } }
+        set { ifAlive { gtk_grid_set_row_spacing(gridPointer, UInt32(max(0, newValue))) } }
     }
 
     /// The pixels between columns.
     public var columnSpacing: Int {
         get { Int(gtk_grid_get_column_spacing(gridPointer)) }
-        set { if !isDestroyed { gtk_grid_set_column_spacing(gridPointer, UInt32(max(0, newValue))) } }
+        set { ifAlive { gtk_grid_set_column_spacing(gridPointer, UInt32(max(0, newValue))) } }
     }
 }

@@ -24,13 +24,13 @@ open class HeaderBar: Container {
     /// The title.
     public var title: String? {
         get { String.borrowing(gtk_header_bar_get_title(headerBarPointer)) }
-        set { if !isDestroyed { gtk_header_bar_set_title(headerBarPointer, newValue) } }
+        set { ifAlive { gtk_header_bar_set_title(headerBarPointer, newValue) } }
     }
 
     /// The smaller line below the title.
     public var subtitle: String? {
         get { String.borrowing(gtk_header_bar_get_subtitle(headerBarPointer)) }
-        set { if !isDestroyed { gtk_header_bar_set_subtitle(headerBarPointer, newValue) } }
+        set { ifAlive { gtk_header_bar_set_subtitle(headerBarPointer, newValue) } }
     }
 }
 

@@ -24,19 +24,19 @@ open class InfoBar: Box {
     /// Whether the bar is shown, sliding in and out (`revealed`).
     public var isRevealed: Bool {
         get { gtk_info_bar_get_revealed(infoBarPointer) != 0 }
-        set { if !isDestroyed { gtk_info_bar_set_revealed(infoBarPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_info_bar_set_revealed(infoBarPointer, newValue ? 1 : 0) } }
     }
 
     /// The kind of message, which sets the bar's colour.
     public var messageType: MessageType {
         get { MessageType(rawValue: Int32(gtk_info_bar_get_message_type(infoBarPointer).rawValue)) ?? .other }
-        set { if !isDestroyed { gtk_info_bar_set_message_type(infoBarPointer, newValue.gtkValue) } }
+        set { ifAlive { gtk_info_bar_set_message_type(infoBarPointer, newValue.gtkValue) } }
     }
 
     /// Whether the bar has a close button (which answers ``ResponseType/close``).
     public var showCloseButton: Bool {
         get { gtk_info_bar_get_show_close_button(infoBarPointer) != 0 }
-        set { if !isDestroyed { gtk_info_bar_set_show_close_button(infoBarPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_info_bar_set_show_close_button(infoBarPointer, newValue ? 1 : 0) } }
     }
 
     /// The area holding the bar's message widgets.
@@ -52,7 +52,7 @@ open class InfoBar: Box {
 
     /// Answers `response`, as clicking one of the bar's buttons does.
     public func respond(_ response: ResponseType) {
-        if !isDestroyed { gtk_info_bar_response(infoBarPointer, response.rawValue) }
+        ifAlive { gtk_info_bar_response(infoBarPointer, response.rawValue) }
     }
 }
 

@@ -58,14 +58,14 @@ open class Label: Widget {
     /// Setting it shows the text literally (turning markup off).
     public var text: String {
         get { String.borrowing(gtk_label_get_text(labelPointer)) ?? "" }
-        set { if !isDestroyed { gtk_label_set_text(labelPointer, newValue) } }
+        set { ifAlive { gtk_label_set_text(labelPointer, newValue) } }
     }
 
     /// Sets the text as Pango markup (`<b>bold</b>`); reads back the markup
     /// source while markup is on, else `nil`.
     public var markup: String? {
         get { useMarkup ? String.borrowing(gtk_label_get_label(labelPointer)) : nil }
-        set { if !isDestroyed { gtk_label_set_markup(labelPointer, newValue ?? "") } }
+        set { ifAlive { gtk_label_set_markup(labelPointer, newValue ?? "") } }
     }
 
     /// Whether the label's text is parsed as Pango markup.
@@ -76,27 +76,27 @@ open class Label: Widget {
     @available(*, deprecated, renamed: "wrap", message: "the generated `wrap` is GTK's property under its own name, bindable as `rx.wrap`")
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(labelPointer) != 0 }
-        set { if !isDestroyed { gtk_label_set_line_wrap(labelPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_label_set_line_wrap(labelPointer, newValue ? 1 : 0) } }
     }
 
     /// Horizontal alignment of the text, 0 (start) … 1 (end).
     @available(*, deprecated, renamed: "xalign", message: "the generated `xalign` is GTK's property under its own name, bindable as `rx.xalign`")
     public var xAlign: Float {
         get { gtk_label_get_xalign(labelPointer) }
-        set { if !isDestroyed { gtk_label_set_xalign(labelPointer, newValue) } }
+        set { ifAlive { gtk_label_set_xalign(labelPointer, newValue) } }
     }
 
     /// Sets a text with a mnemonic (`"_Name"`) whose key activates
     /// ``mnemonicWidget``.
     public func setTextWithMnemonic(_ text: String) {
-        if !isDestroyed { gtk_label_set_text_with_mnemonic(labelPointer, text) }
+        ifAlive { gtk_label_set_text_with_mnemonic(labelPointer, text) }
     }
 
     /// The widget this label names: its mnemonic activates it, and screen
     /// readers and the test kit's `find(labelled:)` use it as its label.
     public var mnemonicWidget: Widget? {
         get { gtk_label_get_mnemonic_widget(labelPointer).map { Widget.wrapper(for: $0) } }
-        set { if !isDestroyed { gtk_label_set_mnemonic_widget(labelPointer, newValue?.widgetPointer) } }
+        set { ifAlive { gtk_label_set_mnemonic_widget(labelPointer, newValue?.widgetPointer) } }
     }
 }
 

@@ -21,19 +21,19 @@ open class LevelBar: Widget {
     /// The level, clamped by GTK to the bar's range.
     public var value: Double {
         get { gtk_level_bar_get_value(levelBarPointer) }
-        set { if !isDestroyed { gtk_level_bar_set_value(levelBarPointer, min(maximum, max(minimum, newValue))) } }
+        set { ifAlive { gtk_level_bar_set_value(levelBarPointer, min(maximum, max(minimum, newValue))) } }
     }
 
     /// The lowest level.
     public var minimum: Double {
         get { gtk_level_bar_get_min_value(levelBarPointer) }
-        set { if !isDestroyed { gtk_level_bar_set_min_value(levelBarPointer, newValue) } }
+        set { ifAlive { gtk_level_bar_set_min_value(levelBarPointer, newValue) } }
     }
 
     /// The highest level.
     public var maximum: Double {
         get { gtk_level_bar_get_max_value(levelBarPointer) }
-        set { if !isDestroyed { gtk_level_bar_set_max_value(levelBarPointer, newValue) } }
+        set { ifAlive { gtk_level_bar_set_max_value(levelBarPointer, newValue) } }
     }
 }
 

@@ -22,7 +22,7 @@ open class LinkButton: Button {
     /// The URI opened on click.
     public var uri: String {
         get { String.borrowing(gtk_link_button_get_uri(linkButtonPointer)) ?? "" }
-        set { if !isDestroyed { gtk_link_button_set_uri(linkButtonPointer, newValue) } }
+        set { ifAlive { gtk_link_button_set_uri(linkButtonPointer, newValue) } }
     }
 }
 

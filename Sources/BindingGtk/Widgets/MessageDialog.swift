@@ -58,13 +58,13 @@ open class MessageDialog: Dialog {
     /// The main message (`text`).
     public var message: String {
         get { property("text", as: String.self) }
-        set { if !isDestroyed { setProperty("text", newValue) } }
+        set { ifAlive { setProperty("text", newValue) } }
     }
 
     /// The smaller explanatory text below the message, or `nil` for none.
     public var secondaryText: String? {
         get { property("secondary-text", as: String?.self) }
-        set { if !isDestroyed { setProperty("secondary-text", newValue) } }
+        set { ifAlive { setProperty("secondary-text", newValue) } }
     }
 }
 

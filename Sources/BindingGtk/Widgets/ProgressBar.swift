@@ -22,26 +22,26 @@ open class ProgressBar: Widget {
     /// How much is done, from 0 to 1 (clamped).
     public var fraction: Double {
         get { gtk_progress_bar_get_fraction(progressBarPointer) }
-        set { if !isDestroyed { gtk_progress_bar_set_fraction(progressBarPointer, min(1, max(0, newValue))) } }
+        set { ifAlive { gtk_progress_bar_set_fraction(progressBarPointer, min(1, max(0, newValue))) } }
     }
 
     /// The text shown on the bar; `nil` shows the percentage when
     /// ``showsText`` is on.
     public var text: String? {
         get { String.borrowing(gtk_progress_bar_get_text(progressBarPointer)) }
-        set { if !isDestroyed { gtk_progress_bar_set_text(progressBarPointer, newValue) } }
+        set { ifAlive { gtk_progress_bar_set_text(progressBarPointer, newValue) } }
     }
 
     /// Whether text is drawn on the bar.
     @available(*, deprecated, renamed: "showText", message: "the generated `showText` is GTK's property under its own name, bindable as `rx.showText`")
     public var showsText: Bool {
         get { gtk_progress_bar_get_show_text(progressBarPointer) != 0 }
-        set { if !isDestroyed { gtk_progress_bar_set_show_text(progressBarPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_progress_bar_set_show_text(progressBarPointer, newValue ? 1 : 0) } }
     }
 
     /// Moves the bouncing block once, for progress of unknown length.
     public func pulse() {
-        if !isDestroyed { gtk_progress_bar_pulse(progressBarPointer) }
+        ifAlive { gtk_progress_bar_pulse(progressBarPointer) }
     }
 }
 

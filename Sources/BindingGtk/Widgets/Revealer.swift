@@ -22,7 +22,7 @@ open class Revealer: Bin {
     /// Whether the child is (being) shown (`reveal-child`).
     public var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(revealerPointer) != 0 }
-        set { if !isDestroyed { gtk_revealer_set_reveal_child(revealerPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_revealer_set_reveal_child(revealerPointer, newValue ? 1 : 0) } }
     }
 }
 

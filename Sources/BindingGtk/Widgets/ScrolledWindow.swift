@@ -81,13 +81,13 @@ open class ScrolledWindow: Bin {
     /// The scrollbar policies, as C values.
     @available(*, deprecated, message: "pass PolicyType values: setPolicy(horizontal: .never, vertical: .automatic)")
     public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
-        if !isDestroyed { gtk_scrolled_window_set_policy(scrolledWindowPointer, horizontal, vertical) }
+        ifAlive { gtk_scrolled_window_set_policy(scrolledWindowPointer, horizontal, vertical) }
     }
 
     /// The smallest height the scrolled window asks for, in pixels (-1: unset).
     public var minimumContentHeight: Int {
         get { Int(gtk_scrolled_window_get_min_content_height(scrolledWindowPointer)) }
-        set { if !isDestroyed { gtk_scrolled_window_set_min_content_height(scrolledWindowPointer, Int32(newValue)) } }
+        set { ifAlive { gtk_scrolled_window_set_min_content_height(scrolledWindowPointer, Int32(newValue)) } }
     }
 }
 

@@ -66,13 +66,13 @@ open class SpinButton: Entry {
     /// The number of decimals shown.
     public var digits: Int {
         get { Int(gtk_spin_button_get_digits(spinButtonPointer)) }
-        set { if !isDestroyed { gtk_spin_button_set_digits(spinButtonPointer, UInt32(max(0, newValue))) } }
+        set { ifAlive { gtk_spin_button_set_digits(spinButtonPointer, UInt32(max(0, newValue))) } }
     }
 
     /// Commits text the user typed but has not confirmed yet (GTK reads typed
     /// text on Enter or focus loss).
     public func update() {
-        if !isDestroyed { gtk_spin_button_update(spinButtonPointer) }
+        ifAlive { gtk_spin_button_update(spinButtonPointer) }
     }
 }
 

@@ -47,7 +47,7 @@ open class TextView: Container {
     /// Whether the user can edit the text.
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(textViewPointer) != 0 }
-        set { if !isDestroyed { gtk_text_view_set_editable(textViewPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_text_view_set_editable(textViewPointer, newValue ? 1 : 0) } }
     }
 
     /// Inserts `text` at the cursor as if the user typed it (respecting

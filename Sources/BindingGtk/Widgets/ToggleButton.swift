@@ -46,7 +46,7 @@ open class ToggleButton: Button {
     /// Whether the button shows the "mixed" state (neither on nor off).
     public var isInconsistent: Bool {
         get { gtk_toggle_button_get_inconsistent(toggleButtonPointer) != 0 }
-        set { if !isDestroyed { gtk_toggle_button_set_inconsistent(toggleButtonPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_toggle_button_set_inconsistent(toggleButtonPointer, newValue ? 1 : 0) } }
     }
 }
 

@@ -56,7 +56,7 @@ open class Widget: Object {
     /// Defaults to the GType name.
     public var name: String {
         get { String.borrowing(gtk_widget_get_name(widgetPointer)) ?? "" }
-        set { if !isDestroyed { gtk_widget_set_name(widgetPointer, newValue) } }
+        set { ifAlive { gtk_widget_set_name(widgetPointer, newValue) } }
     }
 
     /// The id the widget had in a GtkBuilder file, if it came from one.
@@ -76,7 +76,7 @@ open class Widget: Object {
 
     /// Makes the widget the focus widget of its window (if it can take focus).
     public func grabFocus() {
-        if !isDestroyed { gtk_widget_grab_focus(widgetPointer) }
+        ifAlive { gtk_widget_grab_focus(widgetPointer) }
     }
 
     /// Takes the focus away from the widget if it is its window's focus widget.
@@ -126,7 +126,7 @@ open class Widget: Object {
 
     /// Shows the widget and, for containers, all of its descendants.
     public func showAll() {
-        if !isDestroyed { gtk_widget_show_all(widgetPointer) }
+        ifAlive { gtk_widget_show_all(widgetPointer) }
     }
 
     /// The widget's parent container, if it has one.

@@ -43,7 +43,7 @@ open class Window: Bin {
     /// The window title.
     public var title: String? {
         get { String.borrowing(gtk_window_get_title(windowPointer)) }
-        set { if !isDestroyed { gtk_window_set_title(windowPointer, newValue) } }
+        set { ifAlive { gtk_window_set_title(windowPointer, newValue) } }
     }
 
     /// Whether the window is the user's current window (`is-active`).
@@ -51,12 +51,12 @@ open class Window: Bin {
 
     /// Sets the size the window opens with.
     public func setDefaultSize(width: Int, height: Int) {
-        if !isDestroyed { gtk_window_set_default_size(windowPointer, Int32(width), Int32(height)) }
+        ifAlive { gtk_window_set_default_size(windowPointer, Int32(width), Int32(height)) }
     }
 
     /// Shows the window and raises it.
     public func present() {
-        if !isDestroyed { gtk_window_present(windowPointer) }
+        ifAlive { gtk_window_present(windowPointer) }
     }
 
     /// Asks the window to close as if the user clicked its close button
@@ -74,12 +74,12 @@ open class Window: Bin {
 
     /// Makes the window modal for `parent` and keeps it above it.
     public func setTransient(for parent: Window?) {
-        if !isDestroyed { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
+        ifAlive { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
     }
 
     /// Whether the window blocks input to other windows of the application.
     public var isModal: Bool {
         get { gtk_window_get_modal(windowPointer) != 0 }
-        set { if !isDestroyed { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) } }
+        set { ifAlive { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) } }
     }
 }

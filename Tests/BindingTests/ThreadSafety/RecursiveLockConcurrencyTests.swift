@@ -46,11 +46,11 @@ final class RecursiveLockConcurrencyTests: XCTestCase {
                 lock.withLock { innerReentered in
                     XCTAssertTrue(innerReentered)
                     holding.signal()
-                    // The waiter is blocked all this time (it cannot reenter: not its lock).
-                    Thread.sleep(forTimeInterval: 0.1)
+                    // Hold on until the waiter sleeps on the lock (it cannot
+                    // reenter: not its lock), so that the outermost unlock must wake it.
+                    XCTAssertTrue(waitUntilSomeoneWaits(for: lock), "the waiter never blocked")
                     events.withLock { $0.append("inner end") }
                 }
-                Thread.sleep(forTimeInterval: 0.05)
                 state.count = 1
                 events.withLock { $0.append("outer end") }
             }
@@ -104,4 +104,15 @@ final class RecursiveLockConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the lock stayed taken after a throw")
     }
+}
+
+/// Waits until a thread sleeps waiting for `lock` (its state says so);
+/// `false` after 10 seconds.
+private func waitUntilSomeoneWaits(for lock: RecursiveLock) -> Bool {
+    let deadline = DispatchTime.now() + 10
+    while lock.state.load(ordering: .acquiring) != LockState.lockedWithWaiters {
+        if DispatchTime.now() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    return true
 }

@@ -148,14 +148,6 @@ extension InfallibleType where Element: Sendable {
     /// The values as an `AsyncStream` (it cannot fail): one subscription per
     /// `values` call; see `ObservableType.values`.
     public var values: AsyncStream<Element> {
-        AsyncStream { continuation in
-            let subscription = asObservable().subscribe(AnyObserver { event in
-                switch event {
-                case .next(let value): continuation.yield(value)
-                case .error, .completed: continuation.finish()
-                }
-            })
-            continuation.onTermination = { _ in subscription.dispose() }
-        }
+        asObservable().infallibleValues()
     }
 }

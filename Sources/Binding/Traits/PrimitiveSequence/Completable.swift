@@ -150,17 +150,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// `second`, subscribed when this completes (not before).
     private func andThenObservable<Result>(_ second: Observable<Result>) -> Observable<Result> {
-        let source = primitiveSequence.source
-        let ending = Observable<Result> { observer, lifetime in
-            source.run(AnyObserver { event in
-                switch event {
-                case .next: break
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            }, lifetime)
-        }
-        return ending.concat(second)
+        primitiveSequence.source.terminalEvent(as: Result.self).concat(second)
     }
 }
 

@@ -1,6 +1,7 @@
-// flatMapFirst (an inner sequence at a time; values arriving meanwhile are
-// dropped) and merge(maxConcurrent:) (at most N inner sequences at a time;
-// the others wait in order). The rules of Flattening.swift apply: any error
+// Flattening with a limit on the inner sequences running at once:
+// flatMapFirst (one at a time; values arriving meanwhile are dropped) and the
+// sink of merge(maxConcurrent:) (at most N at a time; the others wait in
+// order; its entry point is in Merge.swift). The rules of Flattening.swift apply: any error
 // fails the result at once; it completes when the outer source and every
 // inner sequence it started have completed.
 
@@ -22,21 +23,6 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element: ObservableConvertibleType {
-    /// The values of the inner sequences, with at most `maxConcurrent` of them
-    /// subscribed at a time; the others are subscribed in arrival order as
-    /// running ones complete. A `maxConcurrent` below 1 fails with
-    /// `RxError.argumentOutOfRange`.
-    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        guard maxConcurrent >= 1 else { return .error(RxError.argumentOutOfRange) }
-        let source = asObservable()
-        return Observable { observer, lifetime in
-            MergeLimitedSink<Element, Element.Element>({ $0.asObservable() }, observer, lifetime, maxConcurrent: maxConcurrent)
-                .run(source)
-        }
-    }
-}
-
 /// `flatMapFirst`: one inner sequence at a time; outer values are dropped while it runs.
 final class FlatMapFirstSink<SourceElement, Element>: FlatteningSink<SourceElement, Element>, @unchecked Sendable {
     private let current = SerialDisposable()
@@ -51,43 +37,35 @@ final class FlatMapFirstSink<SourceElement, Element>: FlatteningSink<SourceEleme
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            defer { lock.unlock() }
-            if isStopped || active { return }
-            let inner: Observable<Element>
-            do { inner = try selector(element) } catch {
-                stop(.error(error))
-                return
+            lock.withLock { _ in
+                if isStopped || active { return }
+                let inner: Observable<Element>
+                do { inner = try selector(element) } catch {
+                    stop(.error(error))
+                    return
+                }
+                active = true
+                let child = innerLifetime()
+                current.disposable = child
+                child.attach(inner.run(AnyObserver { event in self.onInner(event, child) }, child))
             }
-            active = true
-            let child = innerLifetime()
-            current.disposable = child
-            child.attach(inner.run(AnyObserver { event in self.onInner(event, child) }, child))
         case .error(let error):
             fail(error)
         case .completed:
-            lock.lock()
-            defer { lock.unlock() }
-            outerDone = true
-            outer.dispose()
-            if !active { stop(.completed) }
+            lock.withLock { _ in
+                outerDone = true
+                outer.dispose()
+                if !active { stop(.completed) }
+            }
         }
     }
 
     private func onInner(_ event: Event<Element>, _ child: ChildLifetime) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped || child.isDisposed { return }
-        switch event {
-        case .next:
-            observer.on(event)
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
+        onInnerEvent(event, isCurrent: { !child.isDisposed }, completed: {
             active = false
             child.dispose()
             if outerDone { stop(.completed) }
-        }
+        })
     }
 
     override func disposeInners() { current.dispose() }
@@ -117,42 +95,28 @@ final class MergeLimitedSink<SourceElement, Element>: FlatteningSink<SourceEleme
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            lock.lock()
-            defer { lock.unlock() }
-            if isStopped { return }
-            do { queue.enqueue(try selector(element)) } catch {
-                stop(.error(error))
-                return
+        onOuterEvent(event, start: { inner in
+            lock.withLock { _ in
+                if isStopped { return }
+                queue.enqueue(inner)
+                startQueued()
             }
-            startQueued()
-        case .error(let error):
-            fail(error)
-        case .completed:
-            lock.lock()
-            defer { lock.unlock() }
-            outerDone = true
-            outer.dispose()
-            if active == 0 && queue.isEmpty { stop(.completed) }
-        }
+        }, completed: {
+            lock.withLock { _ in
+                outerDone = true
+                outer.dispose()
+                if active == 0 && queue.isEmpty { stop(.completed) }
+            }
+        })
     }
 
     private func onInner(_ event: Event<Element>, _ key: CompositeDisposable.DisposeKey) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isStopped { return }
-        switch event {
-        case .next:
-            observer.on(event)
-        case .error(let error):
-            stop(.error(error))
-        case .completed:
+        onInnerEvent(event, isCurrent: { true }, completed: {
             inners.remove(for: key)
             active -= 1
             startQueued()
             if outerDone && active == 0 && queue.isEmpty { stop(.completed) }
-        }
+        })
     }
 
     /// Subscribes queued sequences while fewer than `maxConcurrent` run. Call with `lock` held.

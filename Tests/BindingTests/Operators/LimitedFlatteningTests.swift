@@ -2,7 +2,7 @@ import Binding
 import BindingTesting
 import XCTest
 
-final class FlatMapFirstTests: XCTestCase {
+final class LimitedFlatteningTests: XCTestCase {
     // MARK: flatMapFirst
 
     /// RxSwift's own timeline: inner sequences arriving while one runs are

@@ -7,50 +7,21 @@ import Darwin
 #endif
 import Synchronization
 
-/// A plain (non-recursive) mutex guarding state that lives beside it.
-///
-/// The standard library's `Mutex` owns the value it guards and its `sending`
-/// rules reject generic, non-`Sendable` payloads such as observer lists, so the
-/// core's subjects and operators use this small lock and keep their state in
-/// ordinary stored properties that are only touched while it is held.
-@usableFromInline
-final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    @inlinable func lock() { pthread_mutex_lock(mutex) }
-    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
-
-    /// Runs `body` while holding the lock.
-    @inlinable
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}
-
-/// A boxed value that may cross threads because the code using it serialises
-/// access by the observable contract (events to one observer never overlap).
-///
-/// Used to hand non-`Sendable` closures to dispatch queues and timers, and by
-/// the adapter (`package`) for values its binders only use on the main thread.
-@usableFromInline
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline package var value: Value
-    @usableFromInline package init(_ value: Value) { self.value = value }
-}
-
 /// The standard library's `Mutex`, made visible to ThreadSanitizer.
+///
+/// When to use it: the default lock of the core, for state that one closure
+/// reads or updates (`withLock { $0 ... }`), above all in what every
+/// subscription creates (disposables, subscription sinks, dispose bags). Use
+/// ``RecursiveLock`` when the code inside may re-enter on the same thread,
+/// ``Lock`` only when the lock must be released by hand on several paths.
+/// Never use `Synchronization.Mutex` directly (see below).
+///
+/// Why it exists, measured: it is stored inline in its owner, so it costs no
+/// allocation: making an object that holds one and taking it once costs
+/// 7.6 ns, against 39 ns with a ``Lock`` and 3.5 ns with no lock; an
+/// uncontended critical section costs 4.8 ns (``Lock``: 5.6 ns; no lock:
+/// 1.4 ns). Command: `swift build -c release --product Benchmarks && .build/release/Benchmarks locks`
+/// (two runs, within 3% of each other).
 ///
 /// On Linux `Synchronization.Mutex` hands a contended lock over inside the
 /// kernel (priority-inheritance futex), which ThreadSanitizer cannot see: it
@@ -60,18 +31,18 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
 /// (`__tsan_acquire` / `__tsan_release` on the guarded storage); otherwise the
 /// hooks are absent and the cost is one predictable branch.
 @usableFromInline
-struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
+package struct SanitizedMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     @usableFromInline let mutex: Mutex<Value>
 
     /// A mutex guarding `value`.
     @inlinable
-    init(_ value: consuming sending Value) {
+    package init(_ value: consuming sending Value) {
         mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the guarded value.
     @inlinable
-    borrowing func withLock<Result: ~Copyable, E: Error>(
+    package borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         guard let hooks = SanitizerHooks.threadSanitizer else { return try mutex.withLock(body) }

@@ -1,5 +1,6 @@
 import BindingGtk
 import Foundation
+import ProfileKit
 
 /// Keeps one profile as a JSON file, `profile.json`, in a directory.
 ///
@@ -9,8 +10,12 @@ import Foundation
 /// decoded is renamed to `profile.json.corrupt-<timestamp>` and reported; it
 /// is never deleted or silently overwritten.
 ///
-/// All methods block; ``ProfileService`` runs them on a background queue.
-public struct ProfileStore: Sendable {
+/// All methods block; `ProfileService` runs them on a background queue.
+///
+/// The app's store: it lives beside the app, not in `ProfileKit`, because it
+/// uses GLib's file helpers from `BindingGtk` and the view-model layer must
+/// not see the GTK adapter.
+public struct ProfileStore: ProfileStorage {
     /// The directory holding `profile.json`.
     public let directory: String
     private let encode: @Sendable (Profile) throws -> Data
@@ -43,8 +48,8 @@ public struct ProfileStore: Sendable {
 
     /// Reads the profile. Returns `nil` when there is no file yet.
     ///
-    /// - Throws: ``ProfileStoreError/corrupt(reason:movedTo:)`` or
-    ///   ``ProfileStoreError/unreadable(reason:movedTo:)`` after moving the
+    /// - Throws: `ProfileStoreError.corrupt` or `ProfileStoreError.unreadable`
+    ///   after moving the
     ///   bad file aside.
     public func load() throws(ProfileStoreError) -> Profile? {
         let data: Data
@@ -65,8 +70,8 @@ public struct ProfileStore: Sendable {
 
     /// Writes `profile` atomically with mode 0600.
     ///
-    /// - Throws: ``ProfileStoreError/encodingFailed(reason:)`` (nothing on disk
-    ///   touched) or ``ProfileStoreError/writeFailed(reason:)`` (temporary file
+    /// - Throws: `ProfileStoreError.encodingFailed` (nothing on disk
+    ///   touched) or `ProfileStoreError.writeFailed` (temporary file
     ///   removed, previous file unchanged).
     public func save(_ profile: Profile) throws(ProfileStoreError) {
         let data: Data
