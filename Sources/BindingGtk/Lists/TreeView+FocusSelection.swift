@@ -7,12 +7,14 @@ import CGtk
 // grabFocus(), by Tab or a click): in single selection mode it sets the cursor
 // there and selects it. A bound table undoes that selection (the cursor stays,
 // so the arrow keys then move and select as usual), and its selection sources
-// ignore it, as a VirtualListView does.
+// ignore it. A VirtualListView undoes it the same way (its tree view's
+// selection follows the list's, which GTK's focus selection does not change).
 
 extension TreeView {
     /// Whether the selection is changing inside GTK's focus handling of a
     /// bound table: the selection's `changed` is emitted within the view's
-    /// own `grab-focus` emission, and the binding undoes that change.
+    /// own `grab-focus` emission (also when a key, Tab, or a click moved the
+    /// focus), and the binding undoes that change.
     var isSelectingForFocus: Bool {
         guard itemsController != nil, let hint = g_signal_get_invocation_hint(UnsafeMutableRawPointer(treeViewPointer)) else {
             return false

@@ -146,3 +146,55 @@ final class ListEventRecorder<Element>: @unchecked Sendable {
 
     deinit { subscription?.dispose() }
 }
+
+/// Clicks shown row `row` of `view` with the primary button (press and
+/// release on its rows' window, through GTK's event dispatch).
+@MainActor
+func clickRow(_ row: Int, of view: TreeView) {
+    var indices = [Int32(row)]
+    let path = gtk_tree_path_new_from_indicesv(&indices, 1)
+    defer { gtk_tree_path_free(path) }
+    var area = GdkRectangle()
+    gtk_tree_view_get_cell_area(view.treeViewPointer, path, nil, &area)
+    guard let binWindow = gtk_tree_view_get_bin_window(view.treeViewPointer),
+          let seat = gdk_display_get_default_seat(gdk_display_get_default()) else { return XCTFail("no rows window or seat") }
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+        guard let event = gdk_event_new(type) else { continue }
+        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(binWindow)))
+        event.pointee.button.send_event = 1
+        event.pointee.button.button = 1
+        event.pointee.button.x = Double(area.x + 4)
+        event.pointee.button.y = Double(area.y + area.height / 2)
+        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+        if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+        gdk_event_set_device(event, gdk_seat_get_pointer(seat))
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+}
+
+/// Presses and releases `keyval` in `widget`'s window through GTK's event
+/// dispatch, as a key from the X server arrives: unlike
+/// `GtkTestKit.pressKey` (which hands the event to the window directly),
+/// the key is GTK's current event (`gtk_get_current_event`) while handled.
+@MainActor
+func deliverKey(_ keyval: UInt32, in widget: Widget) {
+    guard let toplevel = gtk_widget_get_toplevel(widget.widgetPointer), let window = gtk_widget_get_window(toplevel),
+          let seat = gdk_display_get_default_seat(gdk_window_get_display(window)) else { return XCTFail("no window or seat") }
+    var keys: UnsafeMutablePointer<GdkKeymapKey>?
+    var count: Int32 = 0
+    gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_window_get_display(window)), keyval, &keys, &count)
+    let keycode = count > 0 ? keys.map { UInt16($0[0].keycode) } ?? 0 : 0
+    g_free(keys)
+    for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+        guard let event = gdk_event_new(type) else { continue }
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+        event.pointee.key.send_event = 1
+        event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+        event.pointee.key.keyval = keyval
+        event.pointee.key.hardware_keycode = keycode
+        gdk_event_set_device(event, gdk_seat_get_keyboard(seat))
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+}

@@ -69,7 +69,7 @@ final class TreeViewFocusSelectionTests: XCTestCase {
             defer { window.destroy() }
             tellWindowItHasFocus(window)
             entry.grabFocus()
-            try GtkTestKit.pressKey(Key.Tab, in: entry)
+            deliverKey(Key.Tab, in: entry)
             XCTAssertTrue(view.hasFocus, "Tab moved the focus to the table")
             XCTAssertEqual(view.selectedRows, [])
             XCTAssertEqual(picked, [])
@@ -116,31 +116,5 @@ final class TreeViewFocusSelectionTests: XCTestCase {
             view.grabFocus()
             XCTAssertEqual(view.selectedRows, [0], "GTK 3 selects the first row of a table that takes the focus")
         }
-    }
-}
-
-/// Clicks shown row `row` of `view` with the primary button (press and
-/// release on its rows' window, through GTK's event dispatch).
-@MainActor
-private func clickRow(_ row: Int, of view: TreeView) {
-    var indices = [Int32(row)]
-    let path = gtk_tree_path_new_from_indicesv(&indices, 1)
-    defer { gtk_tree_path_free(path) }
-    var area = GdkRectangle()
-    gtk_tree_view_get_cell_area(view.treeViewPointer, path, nil, &area)
-    guard let binWindow = gtk_tree_view_get_bin_window(view.treeViewPointer),
-          let seat = gdk_display_get_default_seat(gdk_display_get_default()) else { return XCTFail("no rows window or seat") }
-    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
-        guard let event = gdk_event_new(type) else { continue }
-        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(binWindow)))
-        event.pointee.button.send_event = 1
-        event.pointee.button.button = 1
-        event.pointee.button.x = Double(area.x + 4)
-        event.pointee.button.y = Double(area.y + area.height / 2)
-        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
-        if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
-        gdk_event_set_device(event, gdk_seat_get_pointer(seat))
-        gtk_main_do_event(event)
-        gdk_event_free(event)
     }
 }

@@ -20,6 +20,13 @@ struct VirtualListFixture {
         window.showAll()
     }
 
+    /// A fixture over a list already bound and placed in `window` (shown by the caller).
+    init(window: Window, view: VirtualListView, binding: Disposable) {
+        self.window = window
+        self.view = view
+        self.binding = binding
+    }
+
     static let columns: [Column<Int>] = [
         Column(title: "Row", value: { "row \($0)" }),
         Column(title: "Half", value: { "\($0 / 2)" }),

@@ -51,12 +51,13 @@ extension VirtualListView {
     }
 
     /// The user clicked a row (GTK selected it): that element is selected.
-    /// GTK also selects a row by itself (the first one, when the tree view
-    /// gets the focus without a cursor): not being the user's input, that
-    /// selection is undone.
+    /// GTK also selects a row by itself, outside the user's input or inside
+    /// it (the first row, when the tree view takes the focus without a
+    /// cursor, be it by Tab or a click; ``TreeView/isSelectingForFocus``):
+    /// not being the user's choice, that selection is undone.
     private func treeSelectionChanged() {
         guard !treeView.isApplyingProgrammaticChange, controller != nil else { return }
-        guard Self.isHandlingUserInput else {
+        guard Self.isHandlingUserInput, !treeView.isSelectingForFocus else {
             syncTreeSelection()
             return
         }
