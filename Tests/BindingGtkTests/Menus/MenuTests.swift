@@ -229,6 +229,12 @@ extension MenuTests {
             let second = Window(title: "Second")
             let menuButton = MenuButton(model: Menu { MenuEntry.item("_Save", action: "win.save") }, iconName: "open-menu-symbolic")
             XCTAssertTrue(menuButton.opensOnKey("F10"))
+            // A classic menu, not a popover: GTK 3.24 leaks a list node (24 bytes)
+            // whenever a widget whose popover was realized leaves a realized window
+            // (the popover's GdkWindow stays registered on the old window; reproduced
+            // in plain C under ASan), which would fail the LeakSanitizer run. The key
+            // follows the button the same way with either kind of menu.
+            menuButton.usePopover = false
             first.add(menuButton)
             second.add(Entry())
             XCTAssertTrue(GtkTestKit.showAndWait(first))
