@@ -84,25 +84,10 @@ final class RandomizedPipelineTests: XCTestCase {
     ) -> String {
         let count = source.count
         switch random.below(100) {
-        case 0..<18:
-            let index = random.below(count + 1)
-            source.insert(random.newEntry(), at: index)
-            return "insert at \(index)"
-        case 18..<34 where count > 0:
-            let index = random.below(count)
-            source.remove(at: index)
-            return "remove \(index)"
-        case 34..<44 where count > 1:
-            let from = random.below(count)
-            let to = random.below(count)
-            source.move(from: from, to: to)
-            return "move \(from)→\(to)"
-        case 44..<70 where count > 0:
-            let index = random.below(count)
-            var entry = source[index]
-            if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
-            source[index] = entry
-            return "update \(index) to \(entry)"
+        case 0..<18: return source.insertRandomEntry(random)
+        case 18..<34 where count > 0: return source.removeRandomEntry(random)
+        case 34..<44 where count > 1: return source.moveRandomEntry(random)
+        case 44..<70 where count > 0: return source.updateRandomEntry(random)
         case 70..<80:
             var edits: [String] = []
             source.batchUpdate { batch in
@@ -160,25 +145,10 @@ final class RandomizedPipelineTests: XCTestCase {
     private func transactionEdit(_ source: MutableObservableArray<Entry>, _ random: RandomEntries, depth: Int) -> String {
         let count = source.count
         switch random.below(20) {
-        case 0..<5:
-            let index = random.below(count + 1)
-            source.insert(random.newEntry(), at: index)
-            return "insert \(index)"
-        case 5..<9 where count > 0:
-            let index = random.below(count)
-            source.remove(at: index)
-            return "remove \(index)"
-        case 9..<11 where count > 1:
-            let from = random.below(count)
-            let to = random.below(count)
-            source.move(from: from, to: to)
-            return "move \(from)→\(to)"
-        case 11..<17 where count > 0:
-            let index = random.below(count)
-            var entry = source[index]
-            if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
-            source[index] = entry
-            return "update \(index)"
+        case 0..<5: return source.insertRandomEntry(random)
+        case 5..<9 where count > 0: return source.removeRandomEntry(random)
+        case 9..<11 where count > 1: return source.moveRandomEntry(random)
+        case 11..<17 where count > 0: return source.updateRandomEntry(random)
         case 17..<19 where depth < 2:
             var inner: [String] = []
             Transaction.run {
@@ -192,6 +162,40 @@ final class RandomizedPipelineTests: XCTestCase {
             source.append(random.newEntry())
             return "append"
         }
+    }
+}
+
+/// The single-element edits of the random steps, each drawing its
+/// positions from `random` in the same order, and saying what it did.
+private extension MutableObservableArray where Item == Entry {
+    func insertRandomEntry(_ random: RandomEntries) -> String {
+        let index = random.below(count + 1)
+        insert(random.newEntry(), at: index)
+        return "insert at \(index)"
+    }
+
+    /// Needs a non-empty array.
+    func removeRandomEntry(_ random: RandomEntries) -> String {
+        let index = random.below(count)
+        remove(at: index)
+        return "remove \(index)"
+    }
+
+    /// Needs two elements or more.
+    func moveRandomEntry(_ random: RandomEntries) -> String {
+        let from = random.below(count)
+        let to = random.below(count)
+        move(from: from, to: to)
+        return "move \(from)→\(to)"
+    }
+
+    /// Changes the key or the flag of a random element; needs a non-empty array.
+    func updateRandomEntry(_ random: RandomEntries) -> String {
+        let index = random.below(count)
+        var entry = self[index]
+        if random.percent(50) { entry.key = random.below(100) } else { entry.flag.toggle() }
+        self[index] = entry
+        return "update \(index) to \(entry)"
     }
 }
 
