@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "Binding", targets: ["Binding"]),
         .library(name: "BindingTesting", targets: ["BindingTesting"]),
+        // The layers of Binding on their own, for code that needs only part of it.
+        .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "MVVM", targets: ["MVVM"]),
+        .library(name: "ObservableCollections", targets: ["ObservableCollections"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
     ],
@@ -16,12 +20,25 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // The reactive core and the binding API. No GTK.
-        .target(name: "Binding", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md", "Collections/Pipelines/README.md"]),
+        // The library without GTK, in three layers; each depends only on the ones above it:
+        //   ReactiveCore <- MVVM <- ObservableCollections, all three re-exported by Binding.
+        // The reactive core: observables, operators, subjects and relays, schedulers, disposables,
+        // locks, Single/Maybe/Completable, Infallible and Computed. Knows nothing of views.
+        .target(name: "ReactiveCore", dependencies: ["CBindingThreadLocal"], exclude: ["Computed/README.md", "Subjects/README.md"]),
         // The core's one C part: the thread-local pointer to the evaluation recording reads.
         .target(name: "CBindingThreadLocal"),
+        // The MVVM layer on the core: Driver and Signal, control properties and events, binders,
+        // the property wrappers, `=>` / `<=>` / `??` and `binding { }`, commands, interactions,
+        // validation and conversion. It uses no collection type.
+        .target(name: "MVVM", dependencies: ["ReactiveCore"]),
+        // Observable arrays, change sets, diffing, pipelines and sectioned arrays. Depends on MVVM
+        // because it hands its changes to views as Drivers (`asDriver()`, `Driver.diff()`); MVVM
+        // never needs a collection, so the dependency runs this way and there is no cycle.
+        .target(name: "ObservableCollections", dependencies: ["ReactiveCore", "MVVM"], exclude: ["Pipelines/README.md"]),
+        // What apps import: one source file re-exporting the three layers (`@_exported import`).
+        .target(name: "Binding", dependencies: ["ReactiveCore", "MVVM", "ObservableCollections"]),
         // Virtual-time scheduler and recorders for testing code built on the core.
-        .target(name: "BindingTesting", dependencies: ["Binding"]),
+        .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
         // GTK 3 widgets as bindable control properties and events.
         .target(name: "BindingGtk", dependencies: ["Binding", "CGtk"], exclude: ["Generated/README.md"]),
         // GTK test kit, for tests only: GTK set up for tests (failing clearly without a display), finding

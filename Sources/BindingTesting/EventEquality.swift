@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 /// Events compare equal when they are the same case with equal contents, so
 /// recorded timelines can be checked with `XCTAssertEqual`.

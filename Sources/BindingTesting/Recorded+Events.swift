@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 extension Recorded {
     /// The given recorded events as an array, as RxTest spells a timeline:

@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 /// A point in virtual time, in ticks of a `TestScheduler`.
 public typealias TestTime = Int

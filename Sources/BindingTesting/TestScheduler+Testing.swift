@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 extension TestScheduler {
     /// A hot observable sending `events` at their absolute times to whoever is

@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 import Synchronization
 
 /// A scheduler with a virtual clock, for testing time-based code without

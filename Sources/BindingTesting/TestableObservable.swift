@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 /// An observable that plays a recorded timeline on a `TestScheduler` and
 /// records when it was subscribed to and disposed.

@@ -1,4 +1,4 @@
-import Binding
+import ReactiveCore
 
 /// An observer that records every event it receives with the virtual time of
 /// its `TestScheduler`. Create one with `TestScheduler.createObserver(_:)`.
