@@ -80,7 +80,16 @@ let package = Package(
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
 
-        .testTarget(name: "BindingTests", dependencies: ["Binding", "BindingTesting"]),
+        // The tests of the three layers mirror their targets. Tests that check behaviour across the
+        // layers as apps see it (RxSwift fidelity, randomized models, semantics, thread safety, memory,
+        // the API smoke test) stay in BindingTests, which imports the umbrella. The helpers several of
+        // these test targets share (recorders, counters, waiting, seeded generators) are a library of
+        // their own on the core, since a test target cannot import another.
+        .target(name: "ReactiveTestHelpers", dependencies: ["ReactiveCore", "BindingTesting"], path: "Tests/ReactiveTestHelpers"),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
+        .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
+        .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting", "ReactiveTestHelpers"]),
         // A window-less application the single-instance tests launch as a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),

@@ -6,7 +6,7 @@ import Musl
 import Binding
 
 /// Figures behind the core's three lock types (`Lock`, `SanitizedMutex`,
-/// `RecursiveLock`, in `Sources/Binding/Core/`): what one uncontended critical
+/// `RecursiveLock`, in `Sources/ReactiveCore/Locks/`): what one uncontended critical
 /// section costs with each, against no lock at all, and what it costs to make
 /// one. Their doc comments quote these rows. Run: `Benchmarks locks`.
 enum LockBenchmarks {

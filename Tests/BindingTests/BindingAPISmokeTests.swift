@@ -1,5 +1,5 @@
-import XCTest
 import Binding
+import XCTest
 
 private final class LoginViewModel {
     @Bindable private(set) var isLoading = false

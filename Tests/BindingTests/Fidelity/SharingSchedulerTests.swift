@@ -1,5 +1,6 @@
 import Binding
 import BindingTesting
+import ReactiveTestHelpers
 import XCTest
 
 /// `SharingScheduler.mock`: Driver and Signal time operators on virtual time

@@ -1,5 +1,7 @@
+import Binding
 import Foundation
-@testable import Binding
+@testable import ReactiveCore
+import ReactiveTestHelpers
 
 /// The error a formula's `failIf` throws.
 struct GraphFailure: Error, Equatable {}

@@ -1,4 +1,5 @@
 import Binding
+import ReactiveTestHelpers
 
 /// What an observer of a subject records.
 enum SubjectRecord: Equatable, CustomStringConvertible {

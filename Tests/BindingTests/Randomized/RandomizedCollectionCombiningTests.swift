@@ -1,4 +1,5 @@
 import Binding
+import ReactiveTestHelpers
 import XCTest
 
 /// `Observable.zip(collection)` and `Observable.combineLatest(collection)`

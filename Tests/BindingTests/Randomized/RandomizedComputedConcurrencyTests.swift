@@ -1,3 +1,6 @@
+import Binding
+@testable import ReactiveCore
+import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +9,6 @@ import Darwin
 import Foundation
 import Synchronization
 import XCTest
-@testable import Binding
 
 /// Random graphs of computeds (as in `RandomizedComputedGraphTests`, without
 /// the uncached cells, whose reads are not tied to the graph's view) updated by

@@ -1,6 +1,8 @@
+import Binding
 import Foundation
+@testable import ReactiveCore
+import ReactiveTestHelpers
 import XCTest
-@testable import Binding
 
 /// Random dependency graphs of computeds over relays, `@Mutable` wrappers and
 /// user-defined trackable cells, driven by random single writes, transactions

@@ -1,6 +1,8 @@
+import Binding
 import Foundation
+@testable import ReactiveCore
+import ReactiveTestHelpers
 import XCTest
-@testable import Binding
 
 /// Random computed graphs whose subscribers act from inside their deliveries
 /// (on one thread): they write inputs (alone or in a transaction), dispose

@@ -1,5 +1,6 @@
 import Binding
 import BindingTesting
+import ReactiveTestHelpers
 import XCTest
 
 /// The ported RxSwift operators on random virtual-time timelines, each checked

@@ -1,4 +1,5 @@
 import Binding
+import ReactiveTestHelpers
 import XCTest
 
 /// `share` (both scopes) and `publish`/`replay` with `refCount`, against a

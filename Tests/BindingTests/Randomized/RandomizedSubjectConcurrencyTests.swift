@@ -1,3 +1,5 @@
+import Binding
+import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,6 @@ import Darwin
 import Foundation
 import Synchronization
 import XCTest
-import Binding
 
 /// Several threads emit tagged values (thread, index) into one subject or
 /// relay of a random kind while another thread keeps subscribing and

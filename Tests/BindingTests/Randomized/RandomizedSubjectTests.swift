@@ -1,5 +1,6 @@
-import XCTest
 import Binding
+import ReactiveTestHelpers
+import XCTest
 
 /// Random scripts of subscribe / emit / dispose / terminate on every subject
 /// and relay, with observers that react re-entrantly — emitting, disposing

@@ -1,6 +1,7 @@
 import Binding
 import Dispatch
 import Foundation
+import ReactiveTestHelpers
 import XCTest
 
 /// A widget-like target for Binder tests.

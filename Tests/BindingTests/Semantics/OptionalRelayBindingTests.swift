@@ -1,4 +1,5 @@
 import Binding
+import ReactiveTestHelpers
 import XCTest
 
 private final class ScoreViewModel: @unchecked Sendable {

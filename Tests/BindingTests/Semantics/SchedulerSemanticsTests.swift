@@ -1,6 +1,7 @@
 import Binding
 import Dispatch
 import Foundation
+import ReactiveTestHelpers
 import XCTest
 
 /// The schedulers behind Driver, Signal, Binder and `observe(on:)`.

@@ -1,6 +1,7 @@
 import Binding
 import Dispatch
 import Foundation
+import ReactiveTestHelpers
 import XCTest
 
 private final class ActionViewModel: @unchecked Sendable {

@@ -1,3 +1,6 @@
+import Binding
+@testable import ReactiveCore
+import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,7 +8,6 @@ import Dispatch
 import Foundation
 import Synchronization
 import XCTest
-@testable import Binding
 
 /// The budget of events queued by other threads a deliverer delivers before
 /// it hands the rest to a worker: `DelivererRole`'s, the same for subjects

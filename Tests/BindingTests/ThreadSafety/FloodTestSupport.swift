@@ -1,10 +1,12 @@
+import Binding
+@testable import ReactiveCore
+import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #endif
 import Dispatch
 import Foundation
 import Synchronization
-@testable import Binding
 
 // What the liveness tests of subjects and observable arrays share: a thread
 // that floods an engine with values, and a check that a call returns while

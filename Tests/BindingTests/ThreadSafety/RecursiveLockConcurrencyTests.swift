@@ -1,6 +1,8 @@
-@testable import Binding
+import Binding
 import Dispatch
 import Foundation
+@testable import ReactiveCore
+import ReactiveTestHelpers
 import Synchronization
 import XCTest
 

@@ -1,3 +1,6 @@
+import Binding
+@testable import ReactiveCore
+import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,7 +8,6 @@ import Dispatch
 import Foundation
 import Synchronization
 import XCTest
-@testable import Binding
 
 /// What one observer received, recorded without a lock: a subject never
 /// delivers to one observer from two threads at once, and ThreadSanitizer
