@@ -154,8 +154,8 @@ package final class RandomizedTrace {
 /// seconds: a deadlock becomes a test failure instead of a hung run. (The
 /// threads are then left behind; the caller must not touch what they use.)
 package func runRandomizedThreads(_ count: Int, timeout: Double, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
-    package let start = DispatchSemaphore(value: 0)
-    package let finished = DispatchGroup()
+    let start = DispatchSemaphore(value: 0)
+    let finished = DispatchGroup()
     for index in 0..<count {
         finished.enter()
         let thread = Thread {

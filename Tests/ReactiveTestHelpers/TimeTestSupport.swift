@@ -12,6 +12,8 @@ package final class TimeEventCollector<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Event<Element>] = []
 
+    package init() {}
+
     package func append(_ event: Event<Element>) { lock.withLock { storage.append(event) } }
     package var events: [Event<Element>] { lock.withLock { storage } }
     package var elements: [Element] { events.compactMap(\.element) }
@@ -22,6 +24,8 @@ package final class TimeOverlapDetector: @unchecked Sendable {
     private let lock = NSLock()
     private var inside = 0
     private var overlapped = false
+
+    package init() {}
 
     package var detected: Bool { lock.withLock { overlapped } }
 

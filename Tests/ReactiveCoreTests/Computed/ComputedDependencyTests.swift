@@ -109,21 +109,6 @@ final class ComputedDependencyTests: XCTestCase {
         XCTAssertEqual(middle.evaluationCount, 2, "changes elsewhere leave it clean")
     }
 
-    func testComputedOfComputedsAndWrappers() {
-        final class Form {
-            @Mutable var name = ""
-            @Bindable var isBusy = false
-            lazy var canSave = Computed { [unowned self] in !_name.tracked.isEmpty && !_isBusy.tracked }
-        }
-        let form = Form()
-        let title = Computed { form.canSave.value ? "Save" : "Fill in the name" }
-        XCTAssertEqual(title.value, "Fill in the name")
-        form.name = "Ada"
-        XCTAssertEqual(title.value, "Save")
-        form.isBusy = true
-        XCTAssertEqual(title.value, "Fill in the name")
-    }
-
     func testBodyErrorsSurfaceThroughGetAndKeepTheLastValue() {
         struct ParseError: Error, Equatable {}
         let text = BehaviorRelay(value: "12")

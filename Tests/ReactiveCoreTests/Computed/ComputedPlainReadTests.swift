@@ -24,26 +24,6 @@ final class ComputedPlainReadTests: XCTestCase {
         XCTAssertEqual(states, [false, true])
     }
 
-    func testWrappedPropertyReadsInAViewModelAreTracked() throws {
-        final class LoginViewModel {
-            @Mutable var username = ""
-            @Mutable var password = ""
-            @Bindable var isLoading = false
-            lazy var canLogIn = Computed { [unowned self] in
-                !username.isEmpty && !password.isEmpty && !isLoading
-            }
-        }
-        let viewModel = LoginViewModel()
-        var states: [Bool] = []
-        let subscription = viewModel.canLogIn.asDriver().drive(onNext: { states.append($0) })
-        defer { subscription.dispose() }
-        viewModel.username = "ada"
-        viewModel.password = "secret"
-        viewModel.isLoading = true
-        viewModel.isLoading = false
-        XCTAssertEqual(states, [false, true, false, true])
-    }
-
     func testPlainReadsInADiamond() throws {
         let a = BehaviorRelay(value: 1)
         let b = Computed { a.value * 2 }

@@ -3,24 +3,6 @@ import ReactiveCore
 import ReactiveTestHelpers
 import XCTest
 
-private final class ProfileViewModel: @unchecked Sendable {
-    @Mutable var name = ""
-    @Mutable var email = ""
-    @Mutable var bio = ""
-    @Bindable private(set) var isSaveEnabled = false
-    let disposeBag = DisposeBag()
-
-    init() {
-        // The seed's form-validation pattern, verbatim.
-        Observable.combineLatest($name, $email, $bio)
-            .map { name, email, bio in
-                !name.isEmpty && email.contains("@") && !bio.isEmpty
-            }
-            .bind(to: _isSaveEnabled)
-            .disposed(by: disposeBag)
-    }
-}
-
 final class CombineLatestTests: XCTestCase {
     // MARK: values and ordering
 
@@ -68,18 +50,6 @@ final class CombineLatestTests: XCTestCase {
         sums.removeAll()
         s[5].accept(106)
         XCTAssertEqual(sums, [121], "only the 6-ary combination uses the sixth source")
-    }
-
-    func testSeedFormValidationWithMutableRelays() {
-        let model = ProfileViewModel()
-        XCTAssertFalse(model.isSaveEnabled)
-        model.name = "Ada"
-        model.email = "ada@example.org"
-        XCTAssertFalse(model.isSaveEnabled)
-        model.bio = "Analyst"
-        XCTAssertTrue(model.isSaveEnabled)
-        model.email = "nope"
-        XCTAssertFalse(model.isSaveEnabled)
     }
 
     // MARK: completion

@@ -80,15 +80,4 @@ final class UnretainedTests: XCTestCase {
         XCTAssertEqual(calls.value, 1)
     }
 
-    func testBindWithCallsOnNextWithTheObjectAndReportsNoCompletion() {
-        let owner = Owner("vm")
-        let values = PublishSubject<String>()
-        let binding = values.bind(with: owner) { owner, value in owner.seen.append(value) }
-        values.onNext("a")
-        values.onNext("b")
-        XCTAssertEqual(owner.seen, ["a", "b"])
-        binding.dispose()
-        values.onNext("c")
-        XCTAssertEqual(owner.seen, ["a", "b"])
-    }
 }

@@ -191,15 +191,6 @@ final class SingleTests: XCTestCase {
         XCTAssertEqual(log, ["maybe 2", "completed", "boom"])
     }
 
-    func testConversionsToDriverAndSignal() {
-        var received: [Int] = []
-        let driven = Single<Int>.error(OpsError.boom).asDriver(onErrorJustReturn: 0).drive(onNext: { received.append($0) })
-        let emitted = Single.just(5).asSignal(onErrorJustReturn: 0).emit(onNext: { received.append($0) })
-        XCTAssertEqual(received, [0, 5], "XCTest runs on the main thread: delivery is inline")
-        driven.dispose()
-        emitted.dispose()
-    }
-
     func testSuccessFromAnotherThreadArrivesOnce() {
         let delivered = expectation(description: "success")
         let recorder = OpsRecorder<Int>()
