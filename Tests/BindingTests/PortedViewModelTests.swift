@@ -1,6 +1,5 @@
 import Binding
 import BindingTesting
-import ReactiveTestHelpers
 import XCTest
 
 /// A service whose first call fails, as a flaky network would.

@@ -1,6 +1,5 @@
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 final class ArrayChangeSetTests: XCTestCase {

@@ -1,6 +1,5 @@
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Subscribes to an observable array and replays each event's change on its

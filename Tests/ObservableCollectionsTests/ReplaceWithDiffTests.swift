@@ -1,6 +1,5 @@
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Identified rows whose content can change: a changed title is an update.

@@ -1,7 +1,6 @@
 import Foundation
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Edits of an observable array made inside `Transaction.run` reach its

@@ -1,5 +1,4 @@
 import Binding
-import ReactiveTestHelpers
 /// A model of the documented update algorithm, to predict how often each
 /// body runs and what each subscriber receives (single thread).
 ///

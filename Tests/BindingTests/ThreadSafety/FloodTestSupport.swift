@@ -1,6 +1,5 @@
 import Binding
 @testable import ReactiveCore
-import ReactiveTestHelpers
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,6 @@ import Binding
 import Dispatch
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import Synchronization
 import XCTest
 

@@ -1,6 +1,5 @@
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A `@MainActor` view model whose service is `async`, written without any

@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Execution policies and cancellation of observable work, on virtual time.

@@ -1,6 +1,5 @@
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A command built from a synchronous closure: execution, condition, outputs, refusals.

@@ -1,7 +1,6 @@
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Values recorded from any thread.

@@ -1,7 +1,6 @@
 import Dispatch
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Commands executed from several threads at once.

@@ -1,6 +1,5 @@
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Interactions: asking, the latest handler answering, no handler, cancellation.

@@ -1,7 +1,6 @@
 import BindingTesting
 @testable import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Driver and Signal time operators, driven by a virtual-time scheduler through

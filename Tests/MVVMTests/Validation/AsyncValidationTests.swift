@@ -3,7 +3,6 @@ import Dispatch
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Asynchronous rules on virtual time: debounce, cancelling a stale check, "checking…".

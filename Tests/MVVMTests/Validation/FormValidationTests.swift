@@ -3,7 +3,6 @@ import Dispatch
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Synchronous rules, several messages, the display policies and the aggregate.

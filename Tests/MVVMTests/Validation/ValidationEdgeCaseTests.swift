@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Sources that complete or fail, re-entrant writes from a subscriber, disposal during delivery.

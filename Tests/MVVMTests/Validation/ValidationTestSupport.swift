@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 
 /// An asynchronous check on virtual time: answers `answer(value)` after `latency`,
 /// counting the checks started and the ones cancelled before answering.

@@ -1,7 +1,6 @@
 import Foundation
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An element of the pipeline tests: identity, a sort key and a flag.

@@ -1,6 +1,5 @@
 import Dispatch
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 final class ComputedConcurrencyTests: XCTestCase {

@@ -1,5 +1,4 @@
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 final class ComputedCycleTests: XCTestCase {

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import Synchronization
 
 // Helpers of the tests that act on a computed while a delivery is under way.

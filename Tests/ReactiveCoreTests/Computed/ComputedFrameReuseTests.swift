@@ -1,5 +1,4 @@
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Evaluations reuse the previous dependency list when the body reads the same

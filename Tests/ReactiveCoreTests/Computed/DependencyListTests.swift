@@ -1,5 +1,4 @@
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// The storage of a computed's dependencies: memory the list owns, where a

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Disposing scheduled work before it runs: it never runs, and what it
