@@ -1,4 +1,4 @@
-// The RxSwift 6 forms of skip and take that filtering.swift does not have:
+// The RxSwift 6 forms of skip and take that Filtering.swift does not have:
 // skip(until:), take(until: predicate, behavior:), take(while:behavior:), and
 // the time-limited skip(_:scheduler:) and take(for:scheduler:).
 

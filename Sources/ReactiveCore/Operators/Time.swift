@@ -1,7 +1,7 @@
 // Time-based creation operators. The operators that transform a sequence in
 // time live beside this file: TimeDebounceThrottle.swift, TimeDelay.swift,
-// TimeTimeout.swift, TimeBufferSample.swift, and TimeSharedSequence.swift for
-// Driver and Signal.
+// TimeTimeout.swift and TimeBufferSample.swift; their Driver and Signal forms
+// are in the MVVM target (SharedSequence/SharedSequence+Time.swift).
 //
 // Each of those operators keeps its per-subscription state in a small class
 // whose timer closures capture it strongly: a pending timer must keep the state
