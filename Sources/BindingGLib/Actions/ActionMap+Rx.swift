@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 import Dispatch
 
 extension Reactive where Base: ActionMap {
@@ -23,7 +23,7 @@ extension Reactive where Base: ActionMap {
             map.add(action)
             if !accelerators.isEmpty && !map.setAccelerators(accelerators, forAction: name) {
                 reportActionProblem("the accelerators \(accelerators) of \(map.actionPrefix).\(name) were not set: "
-                    + (map.acceleratorApplication == nil ? "the window belongs to no application yet" : "one does not parse"))
+                    + (map.acceleratorOwner == nil ? "the window belongs to no application yet" : "one does not parse"))
             }
             let enabled = canExecute.drive(Binder(action) { $0.isEnabled = $1 })
             let detach = UncheckedSendable { @MainActor [weak map, weak action] in
@@ -128,5 +128,5 @@ enum ActionStateProperty {
 /// Says why an action binding could not do what was asked (on standard error;
 /// the app keeps working).
 func reportActionProblem(_ message: String) {
-    print("BindingGtk: \(message)")
+    print("Binding: \(message)")
 }

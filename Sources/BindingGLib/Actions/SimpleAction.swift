@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 
 /// A named action (`GSimpleAction`): what menu items, buttons with an
 /// `action-name` and keyboard accelerators activate. Added to an

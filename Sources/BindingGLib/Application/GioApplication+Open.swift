@@ -1,13 +1,13 @@
 import Binding
-import CGtk
+import CGLib
 
-extension Application.Flags {
+extension GioApplication.Flags {
     /// Files on the command line, or sent by a second instance, are opened
-    /// through ``Application/onOpen(_:)`` (`G_APPLICATION_HANDLES_OPEN`).
-    public static let handlesOpen = Application.Flags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue)
+    /// through ``GioApplication/onOpen(_:)`` (`G_APPLICATION_HANDLES_OPEN`).
+    public static let handlesOpen = GioApplication.Flags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue)
 }
 
-extension Application {
+extension GioApplication {
     /// Runs `handler` with the paths of files to open: those given on this
     /// process's command line, or — for a single-instance application — those
     /// a second launch handed over before exiting. Needs ``Flags/handlesOpen``.
@@ -18,9 +18,9 @@ extension Application {
     /// app.onOpen { app, paths in paths.forEach { openWindow(for: $0, in: app) } }
     /// ```
     @discardableResult
-    public func onOpen(_ handler: @escaping @MainActor (Application, [String]) -> Void) -> SignalConnection {
+    public func onOpen(_ handler: @escaping @MainActor (Self, [String]) -> Void) -> SignalConnection {
         let box = SignalHandlerBox<OpenSignalHandler> { [weak self] paths in
-            if let self { handler(self, paths) }
+            if let self { handler(self as! Self, paths) }
         }
         let id = connectSignal(UnsafeMutableRawPointer(objectPointer), "open", box: box,
                                trampoline: unsafeBitCast(openSignalTrampoline, to: UnsafeRawPointer.self), after: false)

@@ -1,19 +1,27 @@
 import Binding
-import CGtk
+import CGLib
 
-/// A GTK application (`GtkApplication`): one process-wide object that runs
-/// the main loop, tracks its windows and quits when the last one closes.
+/// A GIO application (`GApplication`): one process-wide object that runs the
+/// main loop, holds the `app.` actions, and (unless ``Flags/nonUnique``) is
+/// the single instance of its id on the session bus, to which a second launch
+/// hands its activation and its files.
+///
+/// Without a toolkit it serves services and command-line tools:
 ///
 /// ```swift
-/// let app = Application(id: "org.example.Profile")
+/// let app = GioApplication(id: "org.example.Indexer")
 /// app.onActivate { app in
-///     let window = ProfileWindow(application: app)
-///     window.present()
+///     app.hold()
+///     startIndexing { app.release() }
 /// }
 /// let status = try app.run()
 /// ```
+///
+/// A toolkit layer subclasses it with its own application (GTK's
+/// `Application`), which starts the toolkit before registering or running
+/// (``prepareToolkit()``) and holds the keyboard accelerators of the actions.
 @MainActor
-public final class Application: Object {
+open class GioApplication: Object, ActionMap {
     /// How the application treats uniqueness and its command line.
     public struct Flags: OptionSet, Sendable {
         /// The raw `GApplicationFlags` bits.
@@ -24,29 +32,39 @@ public final class Application: Object {
         /// Do not register on the session bus as the single instance
         /// (`G_APPLICATION_NON_UNIQUE`); use for tests and tools.
         public static let nonUnique = Flags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
-        /// Deliver the command line to ``Application/onCommandLine(_:)``
+        /// Deliver the command line to ``GioApplication/onCommandLine(_:)``
         /// instead of activating (`G_APPLICATION_HANDLES_COMMAND_LINE`).
         public static let handlesCommandLine = Flags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue)
     }
 
-    /// A new application. `id` is a reverse-DNS application id (or `nil`).
+    /// A new GIO application. `id` is a reverse-DNS application id (or `nil`).
     ///
     /// - Precondition: `id` is `nil` or a valid application id.
-    public init(id: String?, flags: Flags = []) {
-        if let id {
-            precondition(g_application_id_is_valid(id) != 0, "\"\(id)\" is not a valid application id")
-        }
-        let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
-        super.init(UnsafeMutableRawPointer(pointer))
+    public convenience init(id: String?, flags: Flags = []) {
+        Self.requireValidID(id)
+        let pointer = g_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
+        self.init(UnsafeMutableRawPointer(pointer))
         // The wrapper took its own reference; drop the one `_new` returned.
         g_object_unref(pointer)
     }
 
-    /// The wrapped `GApplication`.
-    public var applicationPointer: UnsafeMutablePointer<GApplication> { cgtk_application(objectPointer) }
+    /// Wraps an existing `GApplication` (a subclass passes the application it made).
+    ///
+    /// - Precondition: `pointer` is a `GApplication` without a live wrapper.
+    override public init(_ pointer: UnsafeMutableRawPointer) {
+        Self.requireInstance(pointer, of: g_application_get_type(), for: "GioApplication")
+        super.init(pointer)
+    }
 
-    /// The wrapped `GtkApplication`.
-    public var gtkApplicationPointer: UnsafeMutablePointer<GtkApplication> { cgtk_gtk_application(objectPointer) }
+    /// Checks that `id` is `nil` or a valid application id, before an application is made with it.
+    package static func requireValidID(_ id: String?) {
+        if let id {
+            precondition(g_application_id_is_valid(id) != 0, "\"\(id)\" is not a valid application id")
+        }
+    }
+
+    /// The wrapped `GApplication`.
+    public var applicationPointer: UnsafeMutablePointer<GApplication> { cglib_application(objectPointer) }
 
     /// The application id given at creation.
     public var applicationID: String? { String.borrowing(g_application_get_application_id(applicationPointer)) }
@@ -54,9 +72,20 @@ public final class Application: Object {
     /// Runs `handler` when the application is activated (normally once, at
     /// start-up, inside ``run(arguments:)``): create and show windows here.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public func onActivate(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
         connect("activate") { [weak self] in
-            if let self { handler(self) }
+            // The wrapper's class is `Self`: the cast cannot fail.
+            if let self { handler(self as! Self) }
+        }
+    }
+
+    /// Runs `handler` once, when the application registers as the primary
+    /// instance (`startup`), before it is activated or opens files: set up
+    /// what lives as long as the application (actions, menus) here.
+    @discardableResult
+    public func onStartup(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connect("startup") { [weak self] in
+            if let self { handler(self as! Self) }
         }
     }
 
@@ -65,11 +94,11 @@ public final class Application: Object {
     /// result is the process exit status. Call ``activate()`` from it to
     /// trigger ``onActivate(_:)``.
     @discardableResult
-    public func onCommandLine(_ handler: @escaping @MainActor (Application, [String]) -> Int32) -> SignalConnection {
+    public func onCommandLine(_ handler: @escaping @MainActor (Self, [String]) -> Int32) -> SignalConnection {
         connect("command-line", pointerIntHandler: { [weak self] commandLine in
             guard let self, let commandLine else { return 1 }
             let line = commandLine.assumingMemoryBound(to: GApplicationCommandLine.self)
-            return handler(self, Self.arguments(of: line))
+            return handler(self as! Self, GioApplication.arguments(of: line))
         })
     }
 
@@ -80,16 +109,24 @@ public final class Application: Object {
         return (0..<Int(count)).compactMap { vector[$0].map { String(cString: $0) } }
     }
 
-    /// Initialises GTK (throwing without a display, never crashing), then
-    /// runs the application's main loop until it quits. Main-queue work,
-    /// `MainActor` tasks and timers run inside the loop.
+    /// What must happen before the application registers or runs. A GIO
+    /// application needs nothing; a toolkit's application subclass starts its
+    /// toolkit here (opening the display), throwing instead of crashing when
+    /// there is none.
+    open func prepareToolkit() throws(DisplayError) {}
+
+    /// Prepares the toolkit (``prepareToolkit()``), attaches the main-queue
+    /// source, then runs the application's main loop until it quits.
+    /// Main-queue work, `MainActor` tasks and timers run inside the loop.
     ///
     /// - Parameter arguments: the command line, program name first. Without
     ///   ``Flags/handlesCommandLine`` extra arguments are treated as files to
     ///   open, which a plain application refuses, so pass only what it handles.
     /// - Returns: the exit status.
-    public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) throws(GtkInitializationError) -> Int32 {
-        try Gtk.initialize()
+    /// - Throws: what ``prepareToolkit()`` throws; never for a plain GIO application.
+    public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) throws(DisplayError) -> Int32 {
+        try prepareToolkit()
+        MainQueueSource.install()
         return withCArguments(arguments) { argc, argv in
             g_application_run(applicationPointer, argc.pointee, argv.pointee)
         }
@@ -100,11 +137,12 @@ public final class Application: Object {
     /// work, and learns whether another instance is already primary
     /// (``isRemote``). ``run(arguments:)`` registers by itself.
     ///
-    /// - Throws: ``ApplicationError/registrationFailed(_:)`` with GLib's reason
+    /// - Throws: ``ApplicationError/noDisplay(_:)`` when the toolkit cannot
+    ///   start, ``ApplicationError/registrationFailed(_:)`` with GLib's reason
     ///   (for example no session bus for a unique application).
     public func register() throws(ApplicationError) {
         do {
-            try Gtk.initialize()
+            try prepareToolkit()
         } catch {
             throw .noDisplay(error)
         }
@@ -139,32 +177,25 @@ public final class Application: Object {
     /// Undoes one ``hold()``.
     public func release() { g_application_release(applicationPointer) }
 
-    /// Adds `window` to the application: it keeps running while the window is open.
-    public func add(_ window: Window) {
-        gtk_application_add_window(gtkApplicationPointer, window.windowPointer)
-    }
+    // MARK: Actions and their keys
 
-    /// The application's open windows, most recently focused first.
-    public var windows: [Window] {
-        Widget.wrappers(in: gtk_application_get_windows(gtkApplicationPointer)).compactMap { $0 as? Window }
-    }
+    /// `"app"`.
+    public var actionPrefix: String { "app" }
+
+    /// The application itself.
+    public var acceleratorOwner: GioApplication? { self }
+
+    /// Sets the keyboard accelerators of `detailedAction` (`"win.save"`,
+    /// `"app.quit"`, `"win.theme::dark"`). A GIO application has no keyboard:
+    /// it sets nothing and returns `false`; a toolkit's application sets them.
+    ///
+    /// - Returns: `false` (and sets nothing) when the keys cannot be set.
+    @discardableResult
+    open func setAccelerators(_ accelerators: [String], for detailedAction: String) -> Bool { false }
+
+    /// The accelerators set for `detailedAction`; none for a GIO application.
+    open func accelerators(for detailedAction: String) -> [String] { [] }
 }
 
-/// Why an ``Application`` could not register.
-public enum ApplicationError: Error, Equatable, CustomStringConvertible {
-    /// GTK could not start (no display).
-    case noDisplay(GtkInitializationError)
-    /// GLib refused to register the application; the reason is GLib's.
-    case registrationFailed(String)
-
-    /// What went wrong.
-    public var description: String {
-        switch self {
-        case .noDisplay(let error): return error.description
-        case .registrationFailed(let reason): return "the application could not register: \(reason)"
-        }
-    }
-}
-
-// `app.rx.action("quit")` and the other action bindings: `Application` is an `Object`, and every
+// `app.rx.action("quit")` and the other action bindings: `GioApplication` is an `Object`, and every
 // `Object` is `ReactiveCompatible`.

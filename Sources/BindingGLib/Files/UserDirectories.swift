@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The user's XDG base directories, as GLib computes them
 /// (`$XDG_CONFIG_HOME` or `~/.config`, and so on). Read once per process by GLib.

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 // C strings across the Swift/C boundary.
 //

@@ -1,11 +1,11 @@
-import CGtk
+import CGLib
 
-/// A Swift enum standing for a GLib enum type (the generated `Orientation`,
+/// A Swift enum standing for a GLib enum type (a toolkit's generated `Orientation`,
 /// `Align`, …): read from and written to `GValue`s of that type.
 ///
-/// A C value the Swift enum does not know (from a newer GTK) reads as its first case.
+/// A C value the Swift enum does not know (from a newer library) reads as its first case.
 public protocol GEnumValue: GValueConvertible, RawRepresentable, CaseIterable where RawValue == Int32 {
-    /// The GType of the C enum (`gtk_orientation_get_type()`).
+    /// The GType of the C enum (`g_bus_type_get_type()`, a toolkit's `…_orientation_get_type()`).
     static var enumGType: GType { get }
 }
 
@@ -25,7 +25,7 @@ extension GEnumValue {
 /// A Swift option set standing for a GLib flags type (the generated
 /// `StateFlags`, `InputHints`, …): read from and written to `GValue`s of that type.
 public protocol GFlagsValue: GValueConvertible, OptionSet, Hashable where RawValue == UInt32 {
-    /// The GType of the C flags (`gtk_input_hints_get_type()`).
+    /// The GType of the C flags (`g_application_flags_get_type()`, a toolkit's `…_input_hints_get_type()`).
     static var flagsGType: GType { get }
 }
 

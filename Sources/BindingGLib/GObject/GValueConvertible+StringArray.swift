@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 extension Array: GValueConvertible where Element == String {
     /// `G_TYPE_STRV`: a `NULL`-terminated array of strings (`AboutDialog.authors`).
@@ -19,7 +19,7 @@ extension Array: GValueConvertible where Element == String {
 
     /// Stores a copy of the strings (`g_value_set_boxed` copies the array and its strings, so the
     /// temporary copies made here are freed before returning). `[]` is stored as `NULL`, the form
-    /// GTK expects for "none" (`GtkScaleButton` crashes on an empty, non-`NULL` icon list).
+    /// GTK expects for "none" (its scale button crashes on an empty, non-`NULL` icon list).
     public func store(in gValue: UnsafeMutablePointer<GValue>) {
         guard !isEmpty else { return }
         let array = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: count + 1)

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A Swift type that can be read from and written to a `GValue` of one GType,
 /// so it can be used with ``Object/property(_:as:)`` and ``Object/setProperty(_:_:)``.
@@ -13,7 +13,7 @@ public protocol GValueConvertible {
 
 extension Bool: GValueConvertible {
     /// `G_TYPE_BOOLEAN`.
-    public static var valueGType: GType { cgtk_type_boolean() }
+    public static var valueGType: GType { cglib_type_boolean() }
     /// Reads a `gboolean`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_boolean(gValue) != 0 }
     /// Stores a `gboolean`.
@@ -22,7 +22,7 @@ extension Bool: GValueConvertible {
 
 extension Int32: GValueConvertible {
     /// `G_TYPE_INT` (enum properties convert to it as well).
-    public static var valueGType: GType { cgtk_type_int() }
+    public static var valueGType: GType { cglib_type_int() }
     /// Reads a `gint`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_int(gValue) }
     /// Stores a `gint`.
@@ -31,7 +31,7 @@ extension Int32: GValueConvertible {
 
 extension UInt32: GValueConvertible {
     /// `G_TYPE_UINT`.
-    public static var valueGType: GType { cgtk_type_uint() }
+    public static var valueGType: GType { cglib_type_uint() }
     /// Reads a `guint`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_uint(gValue) }
     /// Stores a `guint`.
@@ -40,7 +40,7 @@ extension UInt32: GValueConvertible {
 
 extension Int: GValueConvertible {
     /// `G_TYPE_INT64`.
-    public static var valueGType: GType { cgtk_type_int64() }
+    public static var valueGType: GType { cglib_type_int64() }
     /// Reads a `gint64`.
     public init(gValue: UnsafePointer<GValue>) { self = Int(g_value_get_int64(gValue)) }
     /// Stores a `gint64`.
@@ -49,7 +49,7 @@ extension Int: GValueConvertible {
 
 extension Double: GValueConvertible {
     /// `G_TYPE_DOUBLE`.
-    public static var valueGType: GType { cgtk_type_double() }
+    public static var valueGType: GType { cglib_type_double() }
     /// Reads a `gdouble`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_double(gValue) }
     /// Stores a `gdouble`.
@@ -58,7 +58,7 @@ extension Double: GValueConvertible {
 
 extension Float: GValueConvertible {
     /// `G_TYPE_FLOAT`.
-    public static var valueGType: GType { cgtk_type_float() }
+    public static var valueGType: GType { cglib_type_float() }
     /// Reads a `gfloat`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_float(gValue) }
     /// Stores a `gfloat`.
@@ -67,7 +67,7 @@ extension Float: GValueConvertible {
 
 extension String: GValueConvertible {
     /// `G_TYPE_STRING`.
-    public static var valueGType: GType { cgtk_type_string() }
+    public static var valueGType: GType { cglib_type_string() }
     /// Reads a string; `NULL` reads as `""`.
     public init(gValue: UnsafePointer<GValue>) { self = g_value_get_string(gValue).map { String(cString: $0) } ?? "" }
     /// Stores a copy of the string.
@@ -110,7 +110,7 @@ func withGValue<Result>(of type: GType, _ body: (UnsafeMutablePointer<GValue>) t
 extension Object {
     /// `true` if the object's class has a GObject property named `name`.
     public func hasProperty(_ name: String) -> Bool {
-        g_object_class_find_property(cgtk_object_get_class(objectPointer), name) != nil
+        g_object_class_find_property(cglib_object_get_class(objectPointer), name) != nil
     }
 
     /// Reads the GObject property `name` as `T` (GLib converts compatible

@@ -1,10 +1,10 @@
 import Binding
-import CGtk
+import CGLib
 import Dispatch
 
 extension Object {
     /// Runs `action` on the main thread when the GObject goes away: at the end of its dispose,
-    /// which its last unref leads to (and, for a widget, `gtk_widget_destroy`). Dispose the result
+    /// which its last unref leads to (and, for a widget, its destruction). Dispose the result
     /// to cancel; that is safe from any thread, and after the object is gone.
     ///
     /// The reactive sources of objects that are not widgets (an `Adjustment`'s `rx.value`, a

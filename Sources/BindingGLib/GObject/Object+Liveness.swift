@@ -6,9 +6,9 @@ extension Object {
     /// instead of handing GTK a dead instance.
     ///
     /// ```swift
-    /// public var isRevealed: Bool {
-    ///     get { gtk_revealer_get_reveal_child(revealerPointer) != 0 }
-    ///     set { ifAlive { gtk_revealer_set_reveal_child(revealerPointer, newValue ? 1 : 0) } }
+    /// public var isEnabled: Bool {
+    ///     get { g_action_get_enabled(actionPointer) != 0 }
+    ///     set { ifAlive { g_simple_action_set_enabled(simpleActionPointer, newValue ? 1 : 0) } }
     /// }
     /// ```
     ///

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 // The property access every generated typed property goes through (and hand-written
 // code may use): read and write through `GValue`, object-valued properties as wrappers,
@@ -52,13 +52,13 @@ extension Object {
     }
 
     /// The `GParamSpec` of property `name` on the object's class, if it has one.
-    func paramSpec(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
-        g_object_class_find_property(cgtk_object_get_class(objectPointer), name)
+    package func paramSpec(_ name: String) -> UnsafeMutablePointer<GParamSpec>? {
+        g_object_class_find_property(cglib_object_get_class(objectPointer), name)
     }
 
     /// Checks that `pointer` is an instance of `type`, naming `swiftType` in the failure.
     public static func requireInstance(_ pointer: UnsafeMutableRawPointer, of type: GType, for swiftType: String) {
-        precondition(cgtk_instance_is_a(pointer, type) != 0, "\(swiftType)(_:) needs a \(String(cString: g_type_name(type)))")
+        precondition(cglib_instance_is_a(pointer, type) != 0, "\(swiftType)(_:) needs a \(String(cString: g_type_name(type)))")
     }
 }
 
@@ -108,16 +108,9 @@ extension Object {
         for index in values.indices { g_value_unset(&values[index]) }
         for name in names { free(name) }
         names.removeAll()
-        if cgtk_instance_is_a(object, g_initially_unowned_get_type()) == 0 {
+        if cglib_instance_is_a(object, g_initially_unowned_get_type()) == 0 {
             g_object_force_floating(object)
         }
         return UnsafeMutableRawPointer(object)
-    }
-}
-
-extension Widget {
-    /// ``Object/newObjectPointer(of:properties:)`` for a widget type.
-    public static func newWidgetPointer(of type: GType, properties: [ConstructProperty?]) -> UnsafeMutablePointer<GtkWidget> {
-        newObjectPointer(of: type, properties: properties).assumingMemoryBound(to: GtkWidget.self)
     }
 }

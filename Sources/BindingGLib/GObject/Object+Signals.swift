@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The one place that hands a Swift handler to GLib through a typed trampoline:
 /// `g_signal_connect_data` with the box retained once and
@@ -6,7 +6,7 @@ import CGtk
 ///
 /// - Precondition: `instance` has a signal named `signal` (GLib logs
 ///   "signal is invalid" and returns 0 otherwise; the box is released then).
-func connectSignal<Handler>(
+package func connectSignal<Handler>(
     _ instance: UnsafeMutableRawPointer,
     _ signal: String,
     box: SignalHandlerBox<Handler>,
@@ -19,7 +19,7 @@ func connectSignal<Handler>(
     let id = g_signal_connect_data(instance, signal, callback, data, releaseSignalHandlerBox, flags)
     if id == 0 {
         Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).release()
-        let typeName = String(cString: g_type_name(cgtk_object_type(instance)))
+        let typeName = String(cString: g_type_name(cglib_object_type(instance)))
         preconditionFailure("\(typeName) has no signal named \"\(signal)\"")
     }
     return id
@@ -27,7 +27,7 @@ func connectSignal<Handler>(
 
 /// Connects `handler` to `signal` of a GObject that has no Swift wrapper (a
 /// list row GTK made): GLib owns the handler until the object is finalized.
-func connectUnwrapped<Handler>(
+package func connectUnwrapped<Handler>(
     _ instance: UnsafeMutableRawPointer,
     _ signal: String,
     handler: Handler,
@@ -38,7 +38,7 @@ func connectUnwrapped<Handler>(
 
 extension Object {
     /// Connects `box` through `trampoline`, handing GLib one retain of the box.
-    private func connect<Handler>(
+    package func connect<Handler>(
         _ signal: String,
         box: SignalHandlerBox<Handler>,
         trampoline: UnsafeRawPointer,
@@ -125,21 +125,10 @@ extension Object {
         return connect(signal, box: SignalHandlerBox<PointerIntSignalHandler>(handler), trampoline: trampoline, after: after)
     }
 
-    /// Connects `handler` to an editable's `insert-text` signal: it receives
-    /// the inserted text and the insertion position pointer.
-    @discardableResult
-    public func connectInsertText(
-        after: Bool = false,
-        handler: @escaping @MainActor (String, UnsafeMutablePointer<Int32>?) -> Void
-    ) -> SignalConnection {
-        let trampoline = unsafeBitCast(insertTextSignalTrampoline, to: UnsafeRawPointer.self)
-        return connect("insert-text", box: SignalHandlerBox<InsertTextSignalHandler>(handler), trampoline: trampoline, after: after)
-    }
-
     /// Connects `handler` to a signal whose C handler takes two pointer
     /// arguments (`row-inserted`: path and iter; a tree view's `row-activated`).
     @discardableResult
-    func connect(
+    package func connect(
         _ signal: String,
         after: Bool = false,
         twoPointerHandler handler: @escaping TwoPointerSignalHandler
@@ -161,7 +150,7 @@ extension Object {
     /// Emits `signal`, which takes no arguments and returns nothing, on the
     /// object, as GTK itself does (`g_signal_emit_by_name`, which is variadic
     /// and does not import into Swift). Used to simulate the user.
-    func emitSignal(_ signal: String) {
+    package func emitSignal(_ signal: String) {
         let id = g_signal_lookup(signal, gType)
         precondition(id != 0, "\(typeName) has no signal named \"\(signal)\"")
         var instance = GValue()

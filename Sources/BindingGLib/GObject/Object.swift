@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 import Dispatch
 
 /// A Swift wrapper of a GObject instance.
@@ -23,7 +23,7 @@ open class Object: ReactiveCompatible {
     /// The same pointer for `deinit`, which is nonisolated.
     nonisolated(unsafe) private let ownedPointer: UnsafeMutablePointer<GObject>
     /// The link to the GObject (for widgets, also their lifetime state).
-    nonisolated let anchor: WrapperAnchor
+    package nonisolated let anchor: WrapperAnchor
 
     /// `true` once the object was destroyed (for widgets: after their `destroy`
     /// signal). A destroyed object's setters do nothing and its control
@@ -32,7 +32,7 @@ open class Object: ReactiveCompatible {
     ///
     /// Stored in the wrapper itself because every setter reads it: one memory
     /// access per bound update. This is the one liveness guard of the adapter.
-    @exclusivity(unchecked) public internal(set) var isDestroyed = false
+    @exclusivity(unchecked) public package(set) var isDestroyed = false
 
     /// Wraps `pointer`, a GObject that has no live wrapper yet, taking one
     /// reference to it (adopting the floating reference of a new widget).
@@ -48,7 +48,7 @@ open class Object: ReactiveCompatible {
     }
 
     /// Wraps `pointer` through `anchor` (a widget's anchor is its lifetime state).
-    init(_ pointer: UnsafeMutableRawPointer, anchor: WrapperAnchor) {
+    package init(_ pointer: UnsafeMutableRawPointer, anchor: WrapperAnchor) {
         let object = Object.unwrappedObject(pointer)
         objectPointer = object
         ownedPointer = object
@@ -58,7 +58,7 @@ open class Object: ReactiveCompatible {
 
     /// `pointer` as a GObject, checked to be one and to have no live wrapper.
     private static func unwrappedObject(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GObject> {
-        precondition(cgtk_instance_is_a(pointer, cgtk_type_object()) != 0, "Object(_:) needs a GObject instance")
+        precondition(cglib_instance_is_a(pointer, cglib_type_object()) != 0, "Object(_:) needs a GObject instance")
         let object = pointer.assumingMemoryBound(to: GObject.self)
         precondition(
             WrapperAnchor.attached(to: object)?.wrapper == nil,
@@ -83,7 +83,7 @@ open class Object: ReactiveCompatible {
         if MainThread.isCurrent {
             handle.release()
         } else {
-            // GTK objects must be released on the GTK thread.
+            // GObjects are released on the main thread, which runs the GLib loop.
             DispatchQueue.main.async { handle.release() }
         }
     }
@@ -101,13 +101,13 @@ open class Object: ReactiveCompatible {
     }
 
     /// The object's concrete GType.
-    public var gType: GType { cgtk_object_type(objectPointer) }
+    public var gType: GType { cglib_object_type(objectPointer) }
 
-    /// The name of the object's concrete GType, such as `"GtkEntry"`.
+    /// The name of the object's concrete GType, such as `"GSimpleAction"`.
     public var typeName: String { String(cString: g_type_name(gType)) }
 
     /// `true` if the object is an instance of `type` or of a subtype.
-    public func isA(_ type: GType) -> Bool { cgtk_instance_is_a(objectPointer, type) != 0 }
+    public func isA(_ type: GType) -> Bool { cglib_instance_is_a(objectPointer, type) != 0 }
 
     /// The object's current reference count. For the package's tests only.
     package var referenceCount: UInt32 { objectPointer.pointee.ref_count }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The arguments of one signal emission, as GLib passes them to a closure
 /// (index 0 is the emitting instance, the signal's own arguments follow).
@@ -8,7 +8,7 @@ public struct SignalArguments: @unchecked Sendable {
     /// The number of values, the instance included.
     public let count: Int
 
-    init(_ values: UnsafePointer<GValue>, count: Int) {
+    package init(_ values: UnsafePointer<GValue>, count: Int) {
         self.values = values
         self.count = count
     }
@@ -68,7 +68,7 @@ private let signalClosureMarshal: GClosureMarshal = { closure, returnValue, coun
     let box = Unmanaged<ClosureHandlerBox>.fromOpaque(data).takeUnretainedValue()
     let arguments = SignalArguments(values, count: Int(count))
     let result = MainActor.assumeIsolated { box.handler(arguments) }
-    if let returnValue, cgtk_value_type(returnValue) == cgtk_type_boolean() {
+    if let returnValue, cglib_value_type(returnValue) == cglib_type_boolean() {
         g_value_set_boolean(returnValue, result ? 1 : 0)
     }
 }

@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 import Dispatch
 
 /// One handler connected to a GObject signal; disposing it disconnects.
@@ -16,7 +16,7 @@ public final class SignalConnection: Cancelable, @unchecked Sendable {
     private weak var object: Object?
     private var disconnected = false
 
-    init(object: Object, handlerID: UInt) {
+    package init(object: Object, handlerID: UInt) {
         self.object = object
         self.handlerID = handlerID
     }

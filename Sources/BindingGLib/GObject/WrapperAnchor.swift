@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The link between one GObject and its Swift wrapper, owned by GLib's
 /// toggle-reference registration (retained when the toggle reference is
@@ -12,20 +12,23 @@ import CGtk
 /// wrapper lives exactly as long as Swift code uses it.
 ///
 /// Toggle notifications arrive on the thread that changes the reference count;
-/// GTK objects are only referenced on the main thread.
-class WrapperAnchor: @unchecked Sendable {
+/// wrapped objects are only referenced on the main thread.
+///
+/// Open so that a toolkit layer can keep more per-object state in the anchor (a
+/// widget's lifetime state is its anchor); only this package can make one.
+open class WrapperAnchor: @unchecked Sendable {
     /// The wrapper, while it is alive.
-    final weak var wrapper: Object?
+    package final weak var wrapper: Object?
     /// A strong reference to the wrapper while GLib has other owners.
-    final var strongWrapper: Object?
+    package final var strongWrapper: Object?
     /// How deep Swift code is in programmatic changes of the object (main thread only;
     /// read on every bound update, so exclusivity checks are off).
-    @exclusivity(unchecked) final var programmaticChangeDepth = 0
+    @exclusivity(unchecked) package final var programmaticChangeDepth = 0
 
-    init() {}
+    package init() {}
 
     /// The anchor stored as qdata on `object`, if the object has a wrapper.
-    static func attached(to object: UnsafeMutablePointer<GObject>) -> WrapperAnchor? {
+    package static func attached(to object: UnsafeMutablePointer<GObject>) -> WrapperAnchor? {
         guard let data = g_object_get_qdata(object, Self.quark) else { return nil }
         return Unmanaged<WrapperAnchor>.fromOpaque(data).takeUnretainedValue()
     }
@@ -34,12 +37,12 @@ class WrapperAnchor: @unchecked Sendable {
     ///
     /// Made with the copying `g_quark_from_string`: the static-string variant
     /// keeps the pointer, and a Swift literal passed to C is a temporary copy.
-    static let quark: GQuark = g_quark_from_string("binding-gtk-swift-wrapper")
+    package static let quark: GQuark = g_quark_from_string("binding-gtk-swift-wrapper")
 
     /// Registers this anchor on `object`: toggle reference plus qdata back-pointer.
     ///
     /// The caller must hold a reference to `object` for the duration of the call.
-    final func attach(to object: UnsafeMutablePointer<GObject>) {
+    package final func attach(to object: UnsafeMutablePointer<GObject>) {
         let retained = Unmanaged.passRetained(self).toOpaque()
         g_object_add_toggle_ref(object, wrapperToggleNotify, retained)
         g_object_set_qdata(object, Self.quark, retained)
@@ -47,7 +50,7 @@ class WrapperAnchor: @unchecked Sendable {
 
     /// Removes the qdata back-pointer and the toggle reference (which may
     /// finalize `object`), then releases GLib's hold on the anchor. Main thread only.
-    final func detach(from object: UnsafeMutablePointer<GObject>) {
+    package final func detach(from object: UnsafeMutablePointer<GObject>) {
         let unretained = Unmanaged.passUnretained(self)
         if g_object_get_qdata(object, Self.quark) == unretained.toOpaque() {
             g_object_set_qdata(object, Self.quark, nil)

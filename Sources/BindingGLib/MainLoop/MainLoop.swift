@@ -1,39 +1,15 @@
-import CGtk
+import CGLib
 
-/// Runs the GTK main loop without a `GtkApplication` (tools, samples, tests).
+/// Drives GLib's default main context from code that waits for something:
+/// a `--screenshot` mode, a start-up that must see a condition, a test.
 ///
-/// An app starts GTK, shows its window and runs until the user closes it:
-///
-/// ```swift
-/// try Gtk.initialize()                  // throws GtkInitializationError without a display
-/// let window = MainWindow()
-/// window.showAll()
-/// try MainLoop.runUntilClosed(window)   // or MainLoop.runUntilLastWindowCloses()
-/// ```
-///
-/// The `run(until:timeout:)` and `run(for:)` forms drive the loop from code
-/// that waits for something (a `--screenshot` mode, a test) and return by themselves.
+/// `iterate()`, `runPending()`, `run(until:timeout:)` and `run(for:)` run
+/// whatever GLib has ready (events, idles, timers, and main-queue work once
+/// ``MainQueueSource`` is installed) and return by themselves. A toolkit layer
+/// adds the loop that runs until the app quits (GTK's `MainLoop.run()`).
 @MainActor
 public enum MainLoop {
-    /// Initialises GTK if needed and runs `gtk_main` until ``quit()``.
-    /// Main-queue work, `MainActor` tasks and timers run inside the loop.
-    ///
-    /// - Throws: ``GtkInitializationError`` without a display.
-    public static func run() throws(GtkInitializationError) {
-        try Gtk.initialize()
-        gtk_main()
-    }
-
-    /// Makes the innermost running loop (``run()``, ``runUntilClosed(_:)``,
-    /// ``runUntilLastWindowCloses()``) return. Does nothing if no loop is running.
-    public static func quit() {
-        if gtk_main_level() > 0 { gtk_main_quit() }
-    }
-
-    /// `true` while ``run()`` (any `gtk_main`) is running.
-    public static var isRunning: Bool { gtk_main_level() > 0 }
-
-    /// Runs one round of pending GTK/GLib work without blocking; returns `true` if any ran.
+    /// Runs one round of pending GLib work without blocking; returns `true` if any ran.
     @discardableResult
     public static func iterate() -> Bool {
         g_main_context_iteration(nil, 0) != 0
@@ -59,8 +35,9 @@ public enum MainLoop {
 
     /// Runs the main loop until `condition` holds or `timeout` has passed.
     ///
-    /// Each round runs everything pending (GTK events, idles, timers, and
-    /// main-queue work, which needs ``Gtk/initialize(arguments:)`` first),
+    /// Each round runs everything pending (toolkit events, idles, timers, and
+    /// main-queue work, which needs ``MainQueueSource/install()`` first; a
+    /// toolkit's initialisation installs it),
     /// then checks `condition`. In between, the thread sleeps until GLib has
     /// work or a millisecond has passed (for conditions that other threads
     /// change without waking the loop), so waiting does not spin.
@@ -73,9 +50,10 @@ public enum MainLoop {
     /// }
     /// ```
     ///
-    /// ``quit()`` does not end this wait: it returns when `condition` holds or
-    /// at the deadline. Called from work on the main dispatch queue itself, it
-    /// runs GTK but not the rest of the main queue (its drain is not re-entrant).
+    /// Quitting a toolkit's loop does not end this wait: it returns when
+    /// `condition` holds or at the deadline. Called from work on the main
+    /// dispatch queue itself, it runs GLib but not the rest of the main queue
+    /// (its drain is not re-entrant).
     ///
     /// - Returns: `true` if `condition` held before the deadline (it is checked
     ///   once more at the deadline), `false` otherwise.
@@ -108,7 +86,7 @@ public enum MainLoop {
 
     /// Runs one round of GLib work, waiting for it at most `limit`: what is
     /// ready now, else whatever becomes ready first (or nothing, after `limit`).
-    static func iterate(waitingAtMost limit: Duration) {
+    package static func iterate(waitingAtMost limit: Duration) {
         if !iterate() { waitForWork(atMost: limit) }
     }
 
@@ -118,7 +96,7 @@ public enum MainLoop {
         let (seconds, attoseconds) = limit.components
         let milliseconds = max(1, seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         let wakeUp = g_timeout_source_new(UInt32(clamping: milliseconds))!
-        g_source_set_callback(wakeUp, { _ in cgtk_source_remove() }, nil, nil)
+        g_source_set_callback(wakeUp, { _ in cglib_source_remove() }, nil, nil)
         g_source_attach(wakeUp, nil)
         g_main_context_iteration(nil, 1)
         // Safe whether or not it fired (a fired source is already destroyed).

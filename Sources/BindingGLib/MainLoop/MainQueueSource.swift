@@ -1,9 +1,9 @@
 import Binding
-import CGtk
+import CGLib
 
 /// Drives the main dispatch queue from the GLib main loop.
 ///
-/// While GTK owns the main thread, nothing enqueued on `DispatchQueue.main`
+/// While a GLib loop owns the main thread, nothing enqueued on `DispatchQueue.main`
 /// (and so nothing on `MainActor` via `Task`, nor `MainScheduler` work, nor
 /// `asyncAfter` timers) would run. libdispatch exposes the main queue's
 /// wake-up eventfd and its drain function for exactly this kind of host loop;
@@ -14,14 +14,14 @@ public enum MainQueueSource {
     private static var sourceID: UInt32 = 0
 
     /// `true` while the main queue is being drained from the GLib loop.
-    static var isDraining = false
+    package static var isDraining = false
 
     /// `true` once the source is attached to the default main context.
     public static var isInstalled: Bool { sourceID != 0 }
 
     /// Attaches the source to GLib's default main context (idempotent).
-    /// ``Gtk/initialize(arguments:)`` calls it; call it yourself only when
-    /// running a GLib loop without GTK.
+    /// A toolkit's initialisation and ``GioApplication/run(arguments:)`` call
+    /// it; call it yourself only when running a GLib loop by other means.
     public static func install() {
         guard sourceID == 0 else { return }
         MainScheduler.ensureRunningOnMainThread("MainQueueSource.install() must run on the main thread")
@@ -45,9 +45,9 @@ public enum MainQueueSource {
     /// (a test helper, a misplaced nested loop), the wake-up is consumed and
     /// re-signalled once the outer drain returns, so the fd neither spins
     /// nor loses the work enqueued meanwhile.
-    static func drain(fd: Int32) {
+    package static func drain(fd: Int32) {
         // Read first, or the fd stays readable and GLib spins.
-        cgtk_eventfd_consume(fd)
+        cglib_eventfd_consume(fd)
         guard !isDraining else {
             deferredWake = true
             return
@@ -57,7 +57,7 @@ public enum MainQueueSource {
         isDraining = false
         if deferredWake {
             deferredWake = false
-            cgtk_eventfd_signal(fd)
+            cglib_eventfd_signal(fd)
         }
     }
 }
@@ -65,5 +65,5 @@ public enum MainQueueSource {
 /// `GUnixFDSourceFunc` for the main queue's eventfd.
 private let mainQueueReadable: GUnixFDSourceFunc = { fd, _, _ in
     MainActor.assumeIsolated { MainQueueSource.drain(fd: fd) }
-    return cgtk_source_continue()
+    return cglib_source_continue()
 }

@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 
 /// A menu built in Swift (`GMenu`).
 ///
@@ -41,7 +41,7 @@ public final class Menu: MenuModel {
 
     /// Wraps an existing `GMenu`.
     override public init(_ pointer: UnsafeMutableRawPointer) {
-        precondition(cgtk_instance_is_a(pointer, g_menu_get_type()) != 0, "Menu needs a GMenu")
+        precondition(cglib_instance_is_a(pointer, g_menu_get_type()) != 0, "Menu needs a GMenu")
         super.init(pointer)
     }
 

@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 
 /// A menu's contents (`GMenuModel`): items that activate actions
 /// (`win.save`, `app.quit`), sections and submenus, shown by a
@@ -10,7 +10,7 @@ import CGtk
 open class MenuModel: Object {
     /// Wraps an existing `GMenuModel`.
     override public init(_ pointer: UnsafeMutableRawPointer) {
-        precondition(cgtk_instance_is_a(pointer, g_menu_model_get_type()) != 0, "MenuModel needs a GMenuModel")
+        precondition(cglib_instance_is_a(pointer, g_menu_model_get_type()) != 0, "MenuModel needs a GMenuModel")
         super.init(pointer)
     }
 

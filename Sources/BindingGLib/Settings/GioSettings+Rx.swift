@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 import Dispatch
 
 extension GioSettings {

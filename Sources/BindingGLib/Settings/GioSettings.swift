@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 
 /// A GSettings object: an app's preferences under one schema, typed, bound
 /// two ways to view-model relays, with changes made elsewhere (`gsettings

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Where a ``GioSettings`` stores its values.
 public enum SettingsBackend: Sendable, Equatable {
@@ -25,12 +25,12 @@ public enum SettingsBackend: Sendable, Equatable {
         case let .keyfile(path, defaultsDirectory):
             let problem = Self.checkKeyfile(at: path)
             if case .unreadableKeyfile? = problem { return (g_memory_settings_backend_new()!, "memory", problem) }
-            return (cgtk_keyfile_settings_backend_new(path, defaultsDirectory)!, "keyfile \(path)", problem)
+            return (cglib_keyfile_settings_backend_new(path, defaultsDirectory)!, "keyfile \(path)", problem)
         case .memory:
             return (g_memory_settings_backend_new()!, "memory", nil)
         case .automatic:
             if Self.systemChoiceCanWork, let system = g_settings_backend_get_default() {
-                let typeName = String(cString: g_type_name(cgtk_object_type(UnsafeMutableRawPointer(system).assumingMemoryBound(to: GObject.self))))
+                let typeName = String(cString: g_type_name(cglib_object_type(UnsafeMutableRawPointer(system).assumingMemoryBound(to: GObject.self))))
                 if typeName != "GMemorySettingsBackend" { return (system, typeName, nil) }
                 g_object_unref(UnsafeMutableRawPointer(system))
             }

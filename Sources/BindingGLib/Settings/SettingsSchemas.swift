@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Compiled GSettings schemas: finding a schema without letting GLib abort,
 /// and compiling an app's `*.gschema.xml` for development runs.

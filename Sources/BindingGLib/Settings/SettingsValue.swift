@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A Swift type stored in a GSettings key: booleans, integers, doubles,
 /// strings, string arrays, and string-backed enums (keys declared with

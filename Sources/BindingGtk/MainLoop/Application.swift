@@ -1,0 +1,85 @@
+import Binding
+import BindingGLib
+import CGtk
+
+/// A GTK application (`GtkApplication`): the GLib layer's ``GioApplication``
+/// that also tracks its windows, quits when the last one closes, and holds
+/// the keyboard accelerators of its actions.
+///
+/// ```swift
+/// let app = Application(id: "org.example.Profile")
+/// app.onActivate { app in
+///     let window = ProfileWindow(application: app)
+///     window.present()
+/// }
+/// let status = try app.run()
+/// ```
+///
+/// Activation, files to open, the command line, single instance, `app.`
+/// actions and running are ``GioApplication``'s.
+@MainActor
+public final class Application: GioApplication {
+    /// A new application. `id` is a reverse-DNS application id (or `nil`).
+    ///
+    /// - Precondition: `id` is `nil` or a valid application id.
+    public init(id: String?, flags: Flags = []) {
+        Self.requireValidID(id)
+        WrapperRegistry.addGtkClasses()
+        let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
+        super.init(UnsafeMutableRawPointer(pointer))
+        // The wrapper took its own reference; drop the one `_new` returned.
+        g_object_unref(pointer)
+    }
+
+    /// The wrapped `GtkApplication`.
+    public var gtkApplicationPointer: UnsafeMutablePointer<GtkApplication> { cgtk_gtk_application(objectPointer) }
+
+    /// Initialises GTK (throwing without a display, never crashing): what
+    /// ``GioApplication/run(arguments:)`` and ``GioApplication/register()``
+    /// do first, since GTK's start-up would abort without a display.
+    override public func prepareToolkit() throws(GtkInitializationError) {
+        try Gtk.initialize()
+    }
+
+    /// Adds `window` to the application: it keeps running while the window is open.
+    public func add(_ window: Window) {
+        gtk_application_add_window(gtkApplicationPointer, window.windowPointer)
+    }
+
+    /// The application's open windows, most recently focused first.
+    public var windows: [Window] {
+        Widget.wrappers(in: gtk_application_get_windows(gtkApplicationPointer)).compactMap { $0 as? Window }
+    }
+
+    /// Sets the keyboard accelerators of `detailedAction` (`"win.save"`,
+    /// `"app.quit"`, `"win.theme::dark"`).
+    ///
+    /// - Returns: `false` (and sets nothing) when an accelerator does not
+    ///   parse (`gtk_accelerator_parse`), so a typo is not silently dropped.
+    @discardableResult
+    override public func setAccelerators(_ accelerators: [String], for detailedAction: String) -> Bool {
+        for accelerator in accelerators {
+            var key: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            gtk_accelerator_parse(accelerator, &key, &modifiers)
+            if key == 0 && modifiers.rawValue == 0 { return false }
+        }
+        withCStringArray(accelerators) { vector in
+            gtk_application_set_accels_for_action(gtkApplicationPointer, detailedAction, vector)
+        }
+        return true
+    }
+
+    /// The accelerators set for `detailedAction`.
+    override public func accelerators(for detailedAction: String) -> [String] {
+        guard let vector = gtk_application_get_accels_for_action(gtkApplicationPointer, detailedAction) else { return [] }
+        defer { g_strfreev(vector) }
+        var result: [String] = []
+        var index = 0
+        while let item = vector[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+}
