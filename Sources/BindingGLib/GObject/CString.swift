@@ -15,20 +15,20 @@ import CGLib
 extension String {
     /// A Swift string from a newly allocated C string that the caller owns
     /// (`transfer full`); frees it with `g_free`. `nil` for `NULL`.
-    static func takingOwnership(of cString: UnsafeMutablePointer<CChar>?) -> String? {
+    package static func takingOwnership(of cString: UnsafeMutablePointer<CChar>?) -> String? {
         guard let cString else { return nil }
         defer { g_free(cString) }
         return String(cString: cString)
     }
 
     /// A Swift string copied from a C string owned by GTK (`transfer none`). `nil` for `NULL`.
-    static func borrowing(_ cString: UnsafePointer<CChar>?) -> String? {
+    package static func borrowing(_ cString: UnsafePointer<CChar>?) -> String? {
         cString.map { String(cString: $0) }
     }
 
     /// GLib's interned copy of `string`: one C string per distinct value, never
     /// freed. The pointer to give a C function that keeps the pointer it gets.
-    static func interned(_ string: String) -> UnsafePointer<CChar> {
+    package static func interned(_ string: String) -> UnsafePointer<CChar> {
         g_intern_string(string)
     }
 }

@@ -100,7 +100,7 @@ extension Optional: GValueConvertible where Wrapped: GValueNullable {
 }
 
 /// Runs `body` with a zeroed `GValue` initialised to `type`, and always unsets it.
-func withGValue<Result>(of type: GType, _ body: (UnsafeMutablePointer<GValue>) throws -> Result) rethrows -> Result {
+package func withGValue<Result>(of type: GType, _ body: (UnsafeMutablePointer<GValue>) throws -> Result) rethrows -> Result {
     var value = GValue()
     _ = g_value_init(&value, type)
     defer { g_value_unset(&value) }
