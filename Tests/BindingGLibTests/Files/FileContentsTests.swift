@@ -1,4 +1,4 @@
-import BindingGtk
+import BindingGLib
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
-@testable import BindingGtk
-import CGtk
+@testable import BindingGLib
+import CGLib
 import XCTest
 
 /// The C-string helpers of the GObject core (see the header of `CString.swift`).
