@@ -33,7 +33,7 @@ extension Reactive where Base: ActionMap {
                 map.removeAction(named: name)
                 if !accelerators.isEmpty { map.setAccelerators([], forAction: name) }
             }
-            // GTK objects are touched on the main thread, whichever thread disposes.
+            // GObjects are touched on the main thread, whichever thread disposes.
             return Disposables.create {
                 if MainThread.isCurrent {
                     MainActor.assumeIsolated { detach.value() }

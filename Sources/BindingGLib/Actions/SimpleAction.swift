@@ -3,8 +3,8 @@ import CGLib
 
 /// A named action (`GSimpleAction`): what menu items, buttons with an
 /// `action-name` and keyboard accelerators activate. Added to an
-/// ``ActionMap`` (an ``ApplicationWindow`` as `win.NAME`, the
-/// ``Application`` as `app.NAME`). Disabling it greys out every menu item and
+/// ``ActionMap`` (a toolkit's application window as `win.NAME`, the
+/// ``GioApplication`` as `app.NAME`). Disabling it greys out every menu item and
 /// button that uses it.
 ///
 /// Most code binds a ``Command`` or a relay instead of using this class:

@@ -14,7 +14,7 @@ extension GioApplication {
     /// Files that are not local come as their URI.
     ///
     /// ```swift
-    /// let app = Application(id: "org.example.Viewer", flags: .handlesOpen)
+    /// let app = GioApplication(id: "org.example.Viewer", flags: .handlesOpen)
     /// app.onOpen { app, paths in paths.forEach { openWindow(for: $0, in: app) } }
     /// ```
     @discardableResult

@@ -17,7 +17,7 @@ import CGLib
 ///         MenuEntry.item("_About Gallery", action: "app.about")
 ///     }
 /// }
-/// headerBar.addPrimaryMenu(menu)
+/// headerBar.addPrimaryMenu(menu)   // a toolkit's menu button shows it
 /// ```
 ///
 /// Labels take mnemonics (`_Save`). `accelerator` only *shows* the keys

@@ -2,10 +2,10 @@ import Binding
 import CGLib
 
 /// A menu's contents (`GMenuModel`): items that activate actions
-/// (`win.save`, `app.quit`), sections and submenus, shown by a
-/// ``MenuButton``, a ``Popover`` or a ``MenuBar``. Items are greyed out while
-/// their action is disabled. Build one in Swift with ``Menu`` or load a
-/// `<menu>` from a `.ui` file: `try builder.get("app-menu", as: MenuModel.self)`.
+/// (`win.save`, `app.quit`), sections and submenus, shown by a toolkit's menu
+/// button, popover or menu bar. Items are greyed out while their action is
+/// disabled. Build one in Swift with ``Menu`` or load a `<menu>` from a `.ui`
+/// file with the toolkit's builder.
 @MainActor
 open class MenuModel: Object {
     /// Wraps an existing `GMenuModel`.
