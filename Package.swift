@@ -10,11 +10,18 @@ let package = Package(
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "ObservableCollections", targets: ["ObservableCollections"]),
+        .library(name: "BindingGLib", targets: ["BindingGLib"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
     ],
     targets: [
-        // C view of GTK 3 (pkg-config gtk+-3.0).
+        // C view of GLib, GObject and GIO (pkg-config gio-2.0) and libdispatch's main-queue hooks.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        // C view of GTK 3 (pkg-config gtk+-3.0): only what GTK adds to CGLib.
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -39,16 +46,19 @@ let package = Package(
         .target(name: "Binding", dependencies: ["ReactiveCore", "MVVM", "ObservableCollections"]),
         // Virtual-time scheduler and recorders for testing code built on the core.
         .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
-        // GTK 3 widgets as bindable control properties and events.
-        .target(name: "BindingGtk", dependencies: ["Binding", "CGtk"], exclude: ["Generated/README.md"]),
+        // The GLib layer, no toolkit: GObject wrappers, signals and values, the main loop and the main-queue
+        // bridge, GSettings, actions, menus, the GIO application, files. What every GTK front end shares.
+        .target(name: "BindingGLib", dependencies: ["Binding", "CGLib"]),
+        // GTK 3 widgets as bindable control properties and events, on the GLib layer (re-exported).
+        .target(name: "BindingGtk", dependencies: ["Binding", "BindingGLib", "CGLib", "CGtk"], exclude: ["Generated/README.md"]),
         // GTK test kit, for tests only: GTK set up for tests (failing clearly without a display), finding
         // widgets, simulated input, GLib log recording, built executables. Waiting and screenshots are BindingGtk's.
-        .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding"]),
+        .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding", "CGLib"]),
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
         // Figures against same-run baselines: `swift run -c release Benchmarks`.
-        .executableTarget(name: "Benchmarks", dependencies: ["SampleSupport", "Binding", "BindingGtk", "CGtk", "CHeapStats"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SampleSupport", "Binding", "BindingGtk", "CGLib", "CGtk", "CHeapStats"]),
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
         // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
@@ -90,9 +100,11 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
         .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
         .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting", "ReactiveTestHelpers"]),
+        // The GLib layer on its own: no GTK in the process.
+        .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
         // A window-less application the single-instance tests launch as a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
-        .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting"]),
+        .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Binding
 import BindingGtk
+import CGLib
 import CGtk
 
 /// A million rows (issue 16): a `TreeView` bound to a 1,000,000-element
@@ -68,12 +69,12 @@ enum OnDemandBenchmarks {
         let clock = ContinuousClock()
         var store: UnsafeMutablePointer<GtkListStore>?
         let elapsed = clock.measure {
-            var types = [cgtk_type_string(), cgtk_type_string()]
+            var types = [cglib_type_string(), cglib_type_string()]
             store = gtk_list_store_newv(2, &types)
             var columns: [Int32] = [0, 1]
             var values = [GValue(), GValue()]
-            g_value_init(&values[0], cgtk_type_string())
-            g_value_init(&values[1], cgtk_type_string())
+            g_value_init(&values[0], cglib_type_string())
+            g_value_init(&values[1], cglib_type_string())
             var iter = GtkTreeIter()
             for row in 0..<rowCount {
                 "row \(row)".withCString { g_value_set_string(&values[0], $0) }

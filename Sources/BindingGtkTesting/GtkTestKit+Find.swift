@@ -1,4 +1,5 @@
 import BindingGtk
+import CGLib
 import CGtk
 
 extension GtkTestKit {
@@ -12,7 +13,7 @@ extension GtkTestKit {
 
     private static func collect(_ widget: UnsafeMutablePointer<GtkWidget>, into result: inout [UnsafeMutablePointer<GtkWidget>]) {
         result.append(widget)
-        guard cgtk_instance_is_a(widget, gtk_container_get_type()) != 0 else { return }
+        guard cglib_instance_is_a(widget, gtk_container_get_type()) != 0 else { return }
         let children = ChildCollector()
         let context = Unmanaged.passUnretained(children).toOpaque()
         gtk_container_forall(cgtk_container(widget), { child, data in
@@ -42,17 +43,17 @@ extension GtkTestKit {
     public static func find(labelled text: String, in root: Widget) -> Widget? {
         for widget in descendants(of: root) {
             let pointer = widget.widgetPointer
-            if cgtk_instance_is_a(pointer, gtk_button_get_type()) != 0,
+            if cglib_instance_is_a(pointer, gtk_button_get_type()) != 0,
                let label = gtk_button_get_label(cgtk_button(pointer)), String(cString: label) == text {
                 return widget
             }
-            if cgtk_instance_is_a(pointer, gtk_label_get_type()) != 0,
+            if cglib_instance_is_a(pointer, gtk_label_get_type()) != 0,
                let label = gtk_label_get_text(cgtk_label(pointer)), String(cString: label) == text {
                 if let target = gtk_label_get_mnemonic_widget(cgtk_label(pointer)) {
                     return Widget.wrapper(for: target)
                 }
                 // A label inside a button stands for the button.
-                if let parent = gtk_widget_get_parent(pointer), cgtk_instance_is_a(parent, gtk_button_get_type()) != 0 {
+                if let parent = gtk_widget_get_parent(pointer), cglib_instance_is_a(parent, gtk_button_get_type()) != 0 {
                     return Widget.wrapper(for: parent)
                 }
                 return widget

@@ -1,4 +1,5 @@
 import BindingGtk
+import CGLib
 import CGtk
 
 /// Why simulated input could not be delivered.
@@ -70,7 +71,7 @@ extension GtkTestKit {
     /// the end of the text, with nothing selected.
     private static func focus(_ widget: Widget, cursorAtEnd: Bool) {
         if !widget.hasFocus { widget.grabFocus() }
-        if cursorAtEnd, cgtk_instance_is_a(widget.widgetPointer, gtk_editable_get_type()) != 0 {
+        if cursorAtEnd, cglib_instance_is_a(widget.widgetPointer, gtk_editable_get_type()) != 0 {
             gtk_editable_set_position(cgtk_editable(widget.widgetPointer), -1)
         }
     }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Loads widgets from GtkBuilder `.ui` descriptions and finds them by id
@@ -14,6 +15,7 @@ public final class Builder {
 
     /// An empty builder; add descriptions with ``add(file:)`` or ``add(string:)``.
     public init() {
+        WrapperRegistry.addGtkClasses()
         let pointer = gtk_builder_new()!
         object = Object(UnsafeMutableRawPointer(pointer))
         g_object_unref(UnsafeMutableRawPointer(pointer))
@@ -81,7 +83,7 @@ public final class Builder {
         let raw = UnsafeMutableRawPointer(pointer)
         let wrapper = Object.wrapper(for: raw)
         guard let typed = wrapper as? T else {
-            throw .wrongType(id: id, expected: String(describing: T.self), actual: String(cString: g_type_name(cgtk_object_type(raw))))
+            throw .wrongType(id: id, expected: String(describing: T.self), actual: String(cString: g_type_name(cglib_object_type(raw))))
         }
         return typed
     }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// The GObject type behind ``ArrayTreeModel``: a plain `GObject` subclass
@@ -16,7 +17,7 @@ enum ArrayTreeModelType {
 
     private static func register() -> GType {
         let type = g_type_register_static_simple(
-            cgtk_type_object(), g_intern_string("BindingArrayTreeModel"),
+            cglib_type_object(), g_intern_string("BindingArrayTreeModel"),
             guint(MemoryLayout<GObjectClass>.size),
             { klass, _ in
                 guard let klass else { return }
@@ -68,7 +69,7 @@ enum ArrayTreeModelType {
     private static func fill(_ iface: UnsafeMutablePointer<GtkTreeModelIface>) {
         iface.pointee.get_flags = { _ in GTK_TREE_MODEL_LIST_ONLY }
         iface.pointee.get_n_columns = { model in Int32(ArrayTreeModelType.rows(model)?.columnCount ?? 0) }
-        iface.pointee.get_column_type = { _, _ in cgtk_type_string() }
+        iface.pointee.get_column_type = { _, _ in cglib_type_string() }
         iface.pointee.get_iter = { model, iter, path in
             guard let rows = ArrayTreeModelType.rows(model), let iter, let path,
                   gtk_tree_path_get_depth(path) == 1 else { return 0 }
@@ -85,7 +86,7 @@ enum ArrayTreeModelType {
         }
         iface.pointee.get_value = { model, iter, column, value in
             guard let value else { return }
-            g_value_init(value, cgtk_type_string())
+            g_value_init(value, cglib_type_string())
             guard let rows = ArrayTreeModelType.rows(model), let row = rows.row(of: iter),
                   column >= 0, Int(column) < rows.columnCount,
                   let text = rows.text(row: row, column: Int(column)) else { return }

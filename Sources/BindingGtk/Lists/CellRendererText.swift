@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Draws text in the cells of a ``TreeViewColumn`` (`GtkCellRendererText`).
@@ -10,7 +11,7 @@ open class CellRendererText: Object {
 
     /// Wraps an existing `GtkCellRendererText`.
     override public init(_ pointer: UnsafeMutableRawPointer) {
-        precondition(cgtk_instance_is_a(pointer, gtk_cell_renderer_text_get_type()) != 0,
+        precondition(cglib_instance_is_a(pointer, gtk_cell_renderer_text_get_type()) != 0,
                      "CellRendererText(_:) needs a GtkCellRendererText")
         super.init(pointer)
     }

@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 
 extension Reactive where Base: ListBox {
@@ -156,7 +157,7 @@ final class ListBoxSectionHeaders {
             if existing != nil { gtk_list_box_row_set_header(row, nil) }
             return
         }
-        if let existing, cgtk_instance_is_a(existing, gtk_label_get_type()) != 0,
+        if let existing, cglib_instance_is_a(existing, gtk_label_get_type()) != 0,
            String(cString: gtk_label_get_text(cgtk_label(existing))) == text {
             return
         }

@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 
 /// How rows are made from elements: `make` builds the widget for a new row;
@@ -212,7 +213,7 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
     /// Makes the row for `item` and inserts it at `position` (`-1`: at the end).
     private func makeRow(index: Int, item: Item, position: Int, in listBox: ListBox) -> ListBoxRowSlot {
         let (contentPointer, wrapper) = makeContent(index: index, item: item)
-        if wrapper != nil, cgtk_instance_is_a(contentPointer, gtk_list_box_row_get_type()) != 0 {
+        if wrapper != nil, cglib_instance_is_a(contentPointer, gtk_list_box_row_get_type()) != 0 {
             // The factory made the row itself.
             gtk_list_box_insert(listBox.listBoxPointer, contentPointer, Int32(position))
             if dragAndDrop { ListBoxDragAndDrop.makeDropTarget(contentPointer, of: listBox) }

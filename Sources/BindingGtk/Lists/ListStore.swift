@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// A table of typed values, one row per list item (`GtkListStore`): the
@@ -16,7 +17,7 @@ open class ListStore: Object {
 
     /// Wraps an existing `GtkListStore`.
     override public init(_ pointer: UnsafeMutableRawPointer) {
-        precondition(cgtk_instance_is_a(pointer, gtk_list_store_get_type()) != 0, "ListStore(_:) needs a GtkListStore")
+        precondition(cglib_instance_is_a(pointer, gtk_list_store_get_type()) != 0, "ListStore(_:) needs a GtkListStore")
         super.init(pointer)
     }
 
@@ -117,7 +118,7 @@ open class ListStore: Object {
         var gValue = GValue()
         gtk_tree_model_get_value(modelPointer, &iter, Int32(column), &gValue)
         defer { g_value_unset(&gValue) }
-        if cgtk_value_type(&gValue) == T.valueGType { return T(gValue: &gValue) }
+        if cglib_value_type(&gValue) == T.valueGType { return T(gValue: &gValue) }
         return withGValue(of: T.valueGType) { converted in
             _ = g_value_transform(&gValue, converted)
             return T(gValue: converted)

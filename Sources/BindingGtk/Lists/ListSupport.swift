@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 import Dispatch
 
@@ -70,12 +71,6 @@ func boundElements<Target: Widget, Result>(
     }
 }
 
-/// A weak reference usable as a value.
-final class WeakReference<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
-
 /// Observers told when a bound list's data changes moved, changed or cleared
 /// the selection (the widget reports user selections itself).
 @MainActor
@@ -121,7 +116,7 @@ extension Widget {
     static func showRowContent(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_visible(pointer) == 0 else { return }
         // A widget without children (a label, an image) needs only itself shown.
-        if cgtk_instance_is_a(pointer, gtk_container_get_type()) != 0 {
+        if cglib_instance_is_a(pointer, gtk_container_get_type()) != 0 {
             gtk_widget_show_all(pointer)
         } else {
             gtk_widget_show(pointer)

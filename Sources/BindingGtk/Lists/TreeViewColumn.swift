@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// One column of a ``TreeView`` (`GtkTreeViewColumn`): a header and the cell
@@ -13,7 +14,7 @@ open class TreeViewColumn: Object {
 
     /// Wraps an existing `GtkTreeViewColumn`.
     override public init(_ pointer: UnsafeMutableRawPointer) {
-        precondition(cgtk_instance_is_a(pointer, gtk_tree_view_column_get_type()) != 0,
+        precondition(cglib_instance_is_a(pointer, gtk_tree_view_column_get_type()) != 0,
                      "TreeViewColumn(_:) needs a GtkTreeViewColumn")
         super.init(pointer)
     }

@@ -1,21 +1,10 @@
 import Binding
+import BindingGLib
 import CGtk
 
-/// Why GTK could not be initialised.
-public enum GtkInitializationError: Error, Equatable, CustomStringConvertible {
-    /// No display could be opened. `display` is the `DISPLAY` value, if any.
-    case noDisplay(display: String?)
-
-    /// A message saying what went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .noDisplay(nil):
-            return "no X display: DISPLAY is not set; start the program from a desktop session, or headless under xvfb-run -a"
-        case .noDisplay(let display?):
-            return "no X display: cannot open display \"\(display)\"; check DISPLAY, or run headless under xvfb-run -a"
-        }
-    }
-}
+/// Why GTK could not be initialised: the GLib layer's ``DisplayError``, which
+/// every front end shares.
+public typealias GtkInitializationError = DisplayError
 
 /// GTK process-wide set-up.
 @MainActor
@@ -48,6 +37,7 @@ public enum Gtk {
         let ok = withCArguments(arguments) { argc, argv in gtk_init_check(argc, argv) != 0 }
         guard ok else { throw noDisplayError(environment: currentEnvironment(["DISPLAY", "WAYLAND_DISPLAY"])) }
         isInitialized = true
+        WrapperRegistry.addGtkClasses()
         MainQueueSource.install()
     }
 
@@ -63,21 +53,5 @@ public enum Gtk {
             if let value = g_getenv(name) { result[name] = String(cString: value) }
         }
         return result
-    }
-}
-
-/// Calls `body` with C `argc`/`argv` pointers for `arguments` (freed afterwards;
-/// GTK may remove the options it consumed).
-func withCArguments<Result>(
-    _ arguments: [String],
-    _ body: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Result
-) -> Result {
-    let strings = arguments.map { g_strdup($0) }
-    defer { strings.forEach { g_free($0) } }
-    var vector: [UnsafeMutablePointer<CChar>?] = strings + [nil]
-    var argc = Int32(arguments.count)
-    return vector.withUnsafeMutableBufferPointer { buffer in
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
-        return body(&argc, &argv)
     }
 }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 extension MainLoop {
@@ -82,7 +83,7 @@ extension MainLoop {
 /// first) and no other window is open, quits that loop. `data` is its `gtk_main` level.
 private let quitAfterLastWindowHides: GSignalEmissionHook = { _, count, values, data in
     guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-    guard cgtk_instance_is_a(instance, gtk_window_get_type()) != 0 else { return 1 }
+    guard cglib_instance_is_a(instance, gtk_window_get_type()) != 0 else { return 1 }
     let hidden = UInt(bitPattern: instance)
     let level = Int32(truncatingIfNeeded: Int(bitPattern: data))
     MainActor.assumeIsolated {

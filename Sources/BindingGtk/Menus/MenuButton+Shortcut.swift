@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 extension MenuButton {
@@ -40,7 +41,7 @@ private final class WindowAccelGroup {
     func follow(_ widget: UnsafeMutablePointer<GtkWidget>) {
         let toplevel = gtk_widget_get_toplevel(widget)
         let newWindow = toplevel.flatMap { widget -> UnsafeMutablePointer<GtkWindow>? in
-            guard gtk_widget_is_toplevel(widget) != 0, cgtk_instance_is_a(widget, gtk_window_get_type()) != 0 else { return nil }
+            guard gtk_widget_is_toplevel(widget) != 0, cglib_instance_is_a(widget, gtk_window_get_type()) != 0 else { return nil }
             return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
         }
         guard newWindow != window else { return }

@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 
 /// Why ``Reactive/property(_:as:)`` could not bind a property: it names the

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Draws the column headers that `gtk_widget_draw` leaves out of a picture of
@@ -115,11 +116,11 @@ private final class TreeViewCollector {
 /// containers; `data` is an unretained ``TreeViewCollector``.
 private func collectTreeViews(_ widget: UnsafeMutablePointer<GtkWidget>?, _ data: gpointer?) {
     guard let widget, let data else { return }
-    if cgtk_instance_is_a(widget, gtk_tree_view_get_type()) != 0 {
+    if cglib_instance_is_a(widget, gtk_tree_view_get_type()) != 0 {
         let collector = Unmanaged<TreeViewCollector>.fromOpaque(data).takeUnretainedValue()
         collector.treeViews.append(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTreeView.self))
     }
-    if cgtk_instance_is_a(widget, gtk_container_get_type()) != 0 {
+    if cglib_instance_is_a(widget, gtk_container_get_type()) != 0 {
         gtk_container_forall(cgtk_container(widget), collectTreeViews, data)
     }
 }

@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 
 /// A GTK widget (`GtkWidget`): the base of every control and container.
@@ -16,6 +17,7 @@ open class Widget: Object {
     /// - Precondition: `pointer` is a `GtkWidget` without a live wrapper.
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         Self.requireInstance(pointer, of: gtk_widget_get_type(), for: "Widget")
+        WrapperRegistry.addGtkClasses()
         let state = WidgetLifetimeState()
         lifetimeState = state
         super.init(UnsafeMutableRawPointer(pointer), anchor: state)
@@ -82,7 +84,7 @@ open class Widget: Object {
     /// Takes the focus away from the widget if it is its window's focus widget.
     public func resignFocus() {
         guard !isDestroyed, hasFocus, let toplevel = gtk_widget_get_toplevel(widgetPointer),
-              cgtk_instance_is_a(toplevel, gtk_window_get_type()) != 0 else { return }
+              cglib_instance_is_a(toplevel, gtk_window_get_type()) != 0 else { return }
         gtk_window_set_focus(cgtk_window(toplevel), nil)
     }
 

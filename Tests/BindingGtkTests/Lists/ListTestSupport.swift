@@ -1,6 +1,7 @@
 @testable import BindingGtk
 import Binding
 import BindingGtkTesting
+import CGLib
 import CGtk
 import XCTest
 
@@ -43,15 +44,15 @@ enum ListProbe {
     /// The text of the first label at or under `widget`.
     static func labelText(in widget: UnsafeMutablePointer<GtkWidget>?) -> String {
         guard let widget else { return "<empty>" }
-        if cgtk_instance_is_a(widget, gtk_label_get_type()) != 0 {
+        if cglib_instance_is_a(widget, gtk_label_get_type()) != 0 {
             return String(cString: gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)))
         }
-        if cgtk_instance_is_a(widget, gtk_container_get_type()) != 0 {
+        if cglib_instance_is_a(widget, gtk_container_get_type()) != 0 {
             let children = gtk_container_get_children(cgtk_container(widget))
             defer { g_list_free(children) }
             if let first = children?.pointee.data { return labelText(in: first.assumingMemoryBound(to: GtkWidget.self)) }
         }
-        return "<\(String(cString: g_type_name(cgtk_object_type(widget))))>"
+        return "<\(String(cString: g_type_name(cglib_object_type(widget))))>"
     }
 
     /// The indices of the rows GTK flags as selected (walking every row, so a

@@ -1,6 +1,7 @@
 import Binding
 import BindingGtk
 import BindingGtkTesting
+import CGLib
 import CGtk
 import Foundation
 import XCTest
@@ -269,5 +270,5 @@ private func screenPixels(of window: Window) -> Picture? {
 /// Whether a handler is connected to `instance`'s `draw` signal.
 @MainActor
 private func hasDrawHandler(_ instance: UnsafeMutableRawPointer) -> Bool {
-    g_signal_has_handler_pending(instance, g_signal_lookup("draw", cgtk_object_type(instance)), 0, 0) != 0
+    g_signal_has_handler_pending(instance, g_signal_lookup("draw", cglib_object_type(instance)), 0, 0) != 0
 }

@@ -1,4 +1,5 @@
 import Binding
+import CGLib
 import CGtk
 
 // How the window's rows follow the array, the scroll position and the size of the view.
@@ -168,7 +169,7 @@ extension VirtualListView {
             gtk_tree_view_column_cell_get_size(column, nil, nil, nil, nil, &cellHeight)
         }
         var separator = GValue()
-        g_value_init(&separator, cgtk_type_int())
+        g_value_init(&separator, cglib_type_int())
         gtk_widget_style_get_property(treeView.widgetPointer, "vertical-separator", &separator)
         let height = Int(cellHeight) + Int(g_value_get_int(&separator))
         g_value_unset(&separator)

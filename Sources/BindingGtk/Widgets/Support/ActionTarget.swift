@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// The parameter an actionable widget passes to its action (GTK's `action-target`, a `GVariant`):
@@ -77,7 +78,7 @@ public enum ActionTarget: Hashable, Sendable {
 
 extension ActionTarget: GValueNullable {
     /// `G_TYPE_VARIANT`.
-    public static var valueGType: GType { cgtk_type_variant() }
+    public static var valueGType: GType { cglib_type_variant() }
 
     /// Reads a `GVariant`; `NULL` (no target) reads as `.other(type: "", text: "")`: use
     /// `ActionTarget?`, where it reads as `nil`.

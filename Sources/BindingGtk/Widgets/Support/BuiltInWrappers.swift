@@ -1,10 +1,11 @@
 import CGtk
 
 extension WrapperRegistry {
-    /// The one list of wrapper classes this package provides, keyed by
-    /// GType. ``WrapperRegistry`` loads it before its first lookup, so widgets
-    /// GTK creates (from a builder, a container) get their Swift class. Add a
-    /// line here for each new widget class.
+    /// The one list of hand-written widget classes this package provides,
+    /// keyed by GType. ``WrapperRegistry`` loads it (``addGtkClasses()``) before
+    /// its first lookup, so widgets GTK creates (from a builder, a container)
+    /// get their Swift class. Add a line here for each new widget class. Menu
+    /// models are the GLib layer's.
     static func builtInFactories() -> [GType: Factory] {
         let classes: [(GType, @MainActor (UnsafeMutablePointer<GtkWidget>) -> Widget)] = [
             (gtk_widget_get_type(), Widget.init(_:)),
@@ -58,9 +59,6 @@ extension WrapperRegistry {
         for (type, make) in classes {
             factories[type] = { make($0.assumingMemoryBound(to: GtkWidget.self)) }
         }
-        // Menu models are objects, not widgets (builder `<menu>` elements).
-        factories[g_menu_model_get_type()] = { MenuModel($0) }
-        factories[g_menu_get_type()] = { Menu($0) }
         return factories
     }
 }

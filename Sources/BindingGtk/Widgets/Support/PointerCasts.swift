@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 extension Widget {
@@ -9,6 +10,6 @@ extension Widget {
 
     /// Checks that `pointer` is an instance of `type`, naming `swiftType` in the failure.
     static func requireInstance(_ pointer: UnsafeMutablePointer<GtkWidget>, of type: GType, for swiftType: String) {
-        precondition(cgtk_instance_is_a(pointer, type) != 0, "\(swiftType)(_:) needs a \(String(cString: g_type_name(type)))")
+        precondition(cglib_instance_is_a(pointer, type) != 0, "\(swiftType)(_:) needs a \(String(cString: g_type_name(type)))")
     }
 }

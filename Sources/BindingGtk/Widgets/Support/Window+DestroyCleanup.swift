@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 extension Window {
@@ -33,9 +34,9 @@ extension Window {
 /// A `GtkCallback`, so that `gtk_container_forall` can recurse with it.
 private func deactivateMenuBars(_ widget: UnsafeMutablePointer<GtkWidget>?, _ data: gpointer?) {
     guard let widget else { return }
-    if cgtk_instance_is_a(widget, gtk_menu_bar_get_type()) != 0 {
+    if cglib_instance_is_a(widget, gtk_menu_bar_get_type()) != 0 {
         gtk_menu_shell_deactivate(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkMenuShell.self))
-    } else if cgtk_instance_is_a(widget, gtk_container_get_type()) != 0 {
+    } else if cglib_instance_is_a(widget, gtk_container_get_type()) != 0 {
         gtk_container_forall(cgtk_container(widget), deactivateMenuBars, data)
     }
 }

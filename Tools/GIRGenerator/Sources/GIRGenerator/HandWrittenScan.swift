@@ -19,14 +19,17 @@ struct HandWrittenScan {
     /// Members marked `@available(*, deprecated…)` by hand, by type name.
     var deprecatedMembers: [String: Set<String>] = [:]
 
-    /// Reads every `.swift` file under `folder`, skipping `excluded` (the generated folder).
-    init(folder: URL, excluded: URL) throws {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && !$0.path.hasPrefix(excluded.path) }
-            .sorted { $0.path < $1.path } ?? []
-        for file in files {
-            scan(try String(contentsOf: file, encoding: .utf8))
+    /// Reads every `.swift` file under `folders` (the GTK layer and the GLib layer it re-exports,
+    /// whose names the generated code must not declare again), skipping `excluded` (the generated folder).
+    init(folders: [URL], excluded: URL) throws {
+        for folder in folders {
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }
+                .filter { $0.pathExtension == "swift" && !$0.path.hasPrefix(excluded.path) }
+                .sorted { $0.path < $1.path } ?? []
+            for file in files {
+                scan(try String(contentsOf: file, encoding: .utf8))
+            }
         }
     }
 

@@ -16,6 +16,7 @@ do {
     let girFolder = URL(fileURLWithPath: argument("--gir-dir") ?? "/usr/share/gir-1.0")
     let root = URL(fileURLWithPath: argument("--package-root") ?? FileManager.default.currentDirectoryPath)
     let sources = root.appendingPathComponent("Sources/BindingGtk")
+    let glibLayer = root.appendingPathComponent("Sources/BindingGLib")
     let generatedFolder = root.appendingPathComponent("Sources/BindingGtk/Generated")
     let output = argument("--output").map { URL(fileURLWithPath: $0) } ?? generatedFolder
     let testsOutput = argument("--tests").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tests/BindingGtkTests/Generated")
@@ -27,7 +28,7 @@ do {
     try parser.read(girFolder.appendingPathComponent("Pango-1.0.gir"))
     let repository = parser.repository
 
-    let hand = try HandWrittenScan(folder: sources, excluded: generatedFolder)
+    let hand = try HandWrittenScan(folders: [sources, glibLayer], excluded: generatedFolder)
     var planner = Planner(repository: repository, hand: hand)
     let (classes, interfaces, enumNames, usedEnums) = planner.plan()
 
@@ -74,7 +75,7 @@ do {
         - `Key.swift`: GDK's key names as `Key` constants.
         - `WrapperRegistry+Generated.swift`: every generated class registered by GType.
 
-        All generated members go through the GObject core (`Sources/BindingGtk/GObject`): property access
+        All generated members go through the GObject core (`Sources/BindingGLib/GObject`): property access
         through `GValue`, `notify::` observation, signal connection through one GClosure marshaller, and the
         liveness guard (setters on a destroyed widget do nothing). Coverage: `docs/gtk-coverage.md`.
 
