@@ -1,140 +1,73 @@
 import Binding
 import CGtk
 
-extension Reactive where Base: TreeView {
-    /// Binds the table to a sequence of array change events (an
-    /// `ObservableArray`, its `asDriver()`, or `diff()` of whole arrays): one
-    /// row per element, one table column per `columns` entry, backed by a new
-    /// ``ListStore`` with a typed column for each shown text and numeric sort key.
-    ///
-    /// Each event inserts, removes, moves or updates only the rows it names
-    /// (a `.reset` or a batch above ``ListItemsOptions/rebuildThreshold``
-    /// refills the store). Clicking a sortable column's header sorts the
-    /// rows; selection and activation still report *array* indices and
-    /// elements. Binding again replaces the previous binding and its columns;
-    /// the binding ends when disposed or when the view is destroyed, not when
-    /// the source completes.
-    @MainActor
-    public func items<Source: ObservableConvertibleType, Item>(
-        _ source: Source,
-        columns: [Column<Item>],
-        options: ListItemsOptions = .default
-    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        TreeViewItemsAttachment.attach(base, events: source.asObservable(), columns: columns, options: options, editor: nil,
-                                       reader: ListElementReader.of(source, as: Item.self))
-    }
-
-    /// Binds the table to a mutable observable array (see
-    /// ``items(_:columns:options:)-(Source,_,_)``). With
-    /// ``ListItemsOptions/allowsDeletion`` the Delete key removes the selected
-    /// elements; with ``ListItemsOptions/allowsMoving`` the view is
-    /// reorderable and a row dragged within it (while unsorted) moves its
-    /// element. The array announces each user edit once, and the binding does
-    /// not apply it to the rows a second time.
-    @MainActor
-    public func items<Item>(
-        _ array: MutableObservableArray<Item>,
-        columns: [Column<Item>],
-        options: ListItemsOptions = .default
-    ) -> Disposable {
-        TreeViewItemsAttachment.attach(base, events: array.asObservable(), columns: columns, options: options,
-                                       editor: .array(array), reader: { array.array })
-    }
-
-    /// Binds the table to a Driver of whole arrays, diffed with `==` (`diff()`).
-    @MainActor
-    public func items<Item: Equatable>(
-        _ arrays: Driver<[Item]>,
-        columns: [Column<Item>],
-        options: ListItemsOptions = .default
-    ) -> Disposable {
-        items(arrays.diff(), columns: columns, options: options)
-    }
-
-    /// Binds the table to a Driver of whole arrays of hashable elements, diffed with hashing.
-    @MainActor
-    public func items<Item: Hashable>(
-        _ arrays: Driver<[Item]>,
-        columns: [Column<Item>],
-        options: ListItemsOptions = .default
-    ) -> Disposable {
-        items(arrays.diff(), columns: columns, options: options)
+extension TreeView: ColumnListItemsView, ColumnListWidget {
+    func bindColumns<Item>(_ source: ListItemsSource<Item>, columns: [Column<Item>], options: ListItemsOptions) -> Disposable {
+        TreeViewItemsAttachment.attach(self, source: source, columns: columns, options: options)
     }
 }
 
-/// Connects a ``TreeViewItemsBinding`` to its tree view and its source.
+/// Connects a ``ListStoreRows`` engine to its tree view and its source.
 @MainActor
 enum TreeViewItemsAttachment {
     static func attach<Item>(
+        _ treeView: TreeView, source: ListItemsSource<Item>, columns: [Column<Item>], options: ListItemsOptions
+    ) -> Disposable {
+        attach(treeView, make: {
+            let rows = ListStoreRows(treeView: treeView, columns: columns, options: options, editor: source.editor,
+                                     reader: source.reader)
+            setUpColumns(columns, of: treeView, layout: ColumnLayout(columns))
+            treeView.model = rows.store
+            treeView.isReorderable = rows.canMove
+            let storeSignals: [Disposable] = [
+                rows.store.connect("sort-column-changed") { [weak rows] in rows?.sortingChanged() },
+                rows.store.connect("row-inserted", twoPointerHandler: { [weak rows] path, iter in
+                    guard let rows, let path, let iter else { return }
+                    let row = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
+                    rows.rowInserted(at: row, iter: iter.assumingMemoryBound(to: GtkTreeIter.self).pointee)
+                }),
+                rows.store.connect("row-deleted", pointerHandler: { [weak rows] path in
+                    guard let rows, let path else { return }
+                    rows.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
+                }),
+            ]
+            return (rows, storeSignals)
+        }, events: source.events)
+    }
+
+    /// Makes the tree view's engine with `make` (which sets the view up) and
+    /// feeds it `events` on the main thread, with the Delete key handler
+    /// when it may delete and the undoing of GTK's focus selection;
+    /// `firstRows` is given the array of each event that has elements
+    /// (after the rows are updated).
+    static func attach<Item, Engine: ListEngine<Item>>(
         _ treeView: TreeView,
+        make: () -> (engine: Engine, parts: [Disposable]),
         events: Observable<ArrayChangeEvent<Item>>,
-        columns: [Column<Item>],
-        options: ListItemsOptions,
-        editor: ListItemsEditor?,
-        reader: (@Sendable () -> [Item])?
+        firstRows: (@MainActor ([Item]) -> Void)? = nil
     ) -> Disposable {
-        guard !treeView.isDestroyed else { return Disposables.create() }
-        endPreviousBinding(of: treeView)
-        let binding = TreeViewItemsBinding(treeView: treeView, columns: columns, options: options, editor: editor,
-                                           reader: reader)
-        treeView.itemsController = binding
-        setUpColumns(columns, of: treeView, layout: ColumnLayout(columns))
-        treeView.model = binding.store
-        treeView.isReorderable = binding.canMove
-
-        let storeSignals: [Disposable] = [
-            binding.store.connect("sort-column-changed") { [weak binding] in binding?.sortingChanged() },
-            binding.store.connect("row-inserted", twoPointerHandler: { [weak binding] path, iter in
-                guard let binding, let path, let iter else { return }
-                let row = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
-                binding.rowInserted(at: row, iter: iter.assumingMemoryBound(to: GtkTreeIter.self).pointee)
-            }),
-            binding.store.connect("row-deleted", pointerHandler: { [weak binding] path in
-                guard let binding, let path else { return }
-                binding.rowDeleted(at: Int(gtk_tree_path_get_indices(OpaquePointer(path))[0]))
-            }),
-        ]
-        return connect(binding, to: treeView, events: events,
-                       extraParts: storeSignals + [TreeView.undoingFocusSelection(of: treeView)])
-    }
-
-    /// Disposes the binding `treeView` has now, if any: binding again replaces it.
-    static func endPreviousBinding(of treeView: TreeView) {
-        if let previous = treeView.itemsBindingDisposable {
-            treeView.itemsBindingDisposable = nil
-            previous.dispose()
-        }
-    }
-
-    /// Feeds `binding` (already the view's items controller) with `events` on the main thread, with
-    /// `extraParts` and the Delete key handler when the binding may delete; `firstRows` is given the
-    /// array of each event that has elements (after the rows are updated). The returned disposable
-    /// ends it all and hands the view back (no controller); so does destroying the view.
-    static func connect<Item, Binding: ListItemsBinding<Item> & TreeViewItemsControlling>(
-        _ binding: Binding,
-        to treeView: TreeView,
-        events: Observable<ArrayChangeEvent<Item>>,
-        extraParts: [Disposable] = [],
-        firstRows: (@MainActor @Sendable ([Item]) -> Void)? = nil
-    ) -> Disposable {
-        var parts = extraParts
-        if binding.canDelete { parts.append(deleteKeyHandler(on: treeView)) }
-        parts.append(events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
-            MainActor.assumeIsolated {
-                binding.receive(event.array, event.change)
-                if let firstRows, !event.array.isEmpty { firstRows(event.array) }
+        let afterEachEvent: (@MainActor (Engine) -> (@MainActor () -> Void)?) = { engine in
+            guard let firstRows else { return nil }
+            return { [weak engine] in
+                guard let engine, engine.count > 0 else { return }
+                firstRows(engine.elements)
             }
-        }))
-        let weakView = WeakReference(treeView)
-        parts.append(mainThreadDisposable { [weak binding] in
-            guard let treeView = weakView.object, let binding, treeView.itemsController === binding else { return }
-            treeView.itemsController = nil
-            treeView.itemsBindingDisposable = nil
+        }
+        return ListAttachment.attach(treeView, make: { () -> (engine: Engine, parts: [Disposable]) in
+            let made = make()
+            var parts = made.parts
+            parts.append(TreeView.undoingFocusSelection(of: treeView))
+            if made.engine.canDelete { parts.append(deleteKeyHandler(on: treeView)) }
+            return (made.engine, parts)
+        }, subscribe: { (engine: Engine) -> Disposable in
+            ListEventDelivery.subscribe(events, to: engine, afterEachEvent: afterEachEvent(engine))
         })
-        let whole = Disposables.create(parts)
-        treeView.itemsBindingDisposable = whole
-        let destroyRegistration = treeView.onDestroy { whole.dispose() }
-        return Disposables.create(whole, destroyRegistration)
+    }
+
+    /// Delete (or keypad Delete) removes the selected rows' elements.
+    static func deleteKeyHandler(on treeView: TreeView) -> Disposable {
+        ListDeleteKey.handler(on: treeView, selectedRows: { $0.selectedRows }, rowCount: { $0.rowCount },
+                              selectRow: { $0.selectRowAsUser(at: $1) })
     }
 
     /// A text column showing model column `index`, laid out as `column` says;
@@ -168,23 +101,5 @@ enum TreeViewItemsAttachment {
             if layout.sortColumns[index] >= 0 { viewColumn.sortColumnID = layout.sortColumns[index] }
             treeView.appendColumn(viewColumn)
         }
-    }
-
-    /// Delete (or keypad Delete) removes the selected rows' elements.
-    static func deleteKeyHandler(on treeView: TreeView) -> Disposable {
-        treeView.connect("key-press-event", eventHandler: { [weak treeView] event in
-            guard let treeView, let event, let controller = treeView.itemsController else { return false }
-            let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
-            guard key.keyval == UInt32(GDK_KEY_Delete) || key.keyval == UInt32(GDK_KEY_KP_Delete) else { return false }
-            let shown = treeView.selectedRows
-            let indices = shown.compactMap { controller.arrayIndex(ofShownRow: $0) }.sorted(by: >)
-            guard !indices.isEmpty else { return false }
-            var deleted = false
-            for index in indices where controller.userDelete(at: index) { deleted = true }
-            guard deleted else { return false }
-            let next = min(shown[0], treeView.rowCount - 1)
-            if next >= 0 { treeView.selectRowAsUser(at: next) }
-            return true
-        })
     }
 }
