@@ -64,6 +64,10 @@ final class VirtualListWidthTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: {
                 gtk_adjustment_get_upper(hadjustment) > gtk_adjustment_get_page_size(hadjustment)
             }), "the columns are wider than the view: it scrolls horizontally")
+            let hscrollbar = gtk_scrolled_window_get_hscrollbar(view.scrolledWindow.scrolledWindowPointer)!
+            XCTAssertTrue(gtk_widget_get_mapped(hscrollbar) != 0, "a horizontal scrollbar is drawn")
+            XCTAssertEqual(gtk_scrolled_window_get_overlay_scrolling(view.scrolledWindow.scrolledWindowPointer), 0,
+                           "a classic one, like the vertical scrollbar")
             let last = Self.columnRange(view, 2)
             XCTAssertGreaterThan(last.upperBound, Self.visibleRect(view).width, "the last column is out of view at first")
 
@@ -82,6 +86,8 @@ final class VirtualListWidthTests: XCTestCase {
             defer { binding.dispose(); window.destroy() }
             try view.treeView.waitUntilDrawn()
             XCTAssertTrue(GtkTestKit.pump(until: { !view.scrollbar.isVisible }), "three rows fit: no scrollbar")
+            let hscrollbar = gtk_scrolled_window_get_hscrollbar(view.scrolledWindow.scrolledWindowPointer)!
+            XCTAssertEqual(gtk_widget_get_mapped(hscrollbar), 0, "the columns fit: no horizontal scrollbar either")
 
             expenses.append(contentsOf: Self.expenses(200))
             XCTAssertTrue(GtkTestKit.pump(until: { view.scrollbar.isVisible }), "203 rows do not fit")

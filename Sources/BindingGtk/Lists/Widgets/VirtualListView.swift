@@ -89,6 +89,9 @@ public final class VirtualListView: Box {
         super.init(uninheritable: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), Box.self)
         gtk_scrolled_window_set_policy(scrolledWindow.scrolledWindowPointer, GTK_POLICY_AUTOMATIC, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_shadow_type(scrolledWindow.scrolledWindowPointer, GTK_SHADOW_NONE)
+        // A classic horizontal scrollbar, drawn when the columns are wider
+        // than the view, like the classic vertical one beside it.
+        gtk_scrolled_window_set_overlay_scrolling(scrolledWindow.scrolledWindowPointer, 0)
         gtk_tree_view_set_enable_search(treeView.treeViewPointer, 0)
         gtk_widget_add_events(treeView.widgetPointer, Int32(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
         scrolledWindow.add(treeView)
