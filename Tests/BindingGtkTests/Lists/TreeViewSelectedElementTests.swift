@@ -49,6 +49,15 @@ final class TreeViewSelectedElementTests: XCTestCase {
             return Int(gtk_tree_path_get_indices(start)[0])...Int(gtk_tree_path_get_indices(end)[0])
         }
 
+        /// Binds `expenses` and a relay two ways to the selected element, then shows the window.
+        func show(_ expenses: MutableObservableArray<Expense>) -> BehaviorRelay<Expense?> {
+            let selected = BehaviorRelay<Expense?>(value: nil)
+            view.rx.items(expenses, columns: [Column(title: "Title", value: \.title)]).disposed(by: bag)
+            bag.insert(selected <=> view.rx.selectedElement(Expense.self))
+            show()
+            return selected
+        }
+
         func destroy() {
             bag = DisposeBag()
             window.destroy()
@@ -64,10 +73,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
             let table = Table()
             defer { table.destroy() }
             let expenses = MutableObservableArray(Self.expenses(200))
-            let selected = BehaviorRelay<Expense?>(value: nil)
-            table.view.rx.items(expenses, columns: [Column(title: "Title", value: \.title)]).disposed(by: table.bag)
-            table.bag.insert(selected <=> table.view.rx.selectedElement(Expense.self))
-            table.show()
+            let selected = table.show(expenses)
 
             selected.accept(expenses[150])
             XCTAssertEqual(table.view.selectedIndex, 150)
@@ -88,10 +94,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
             let table = Table()
             defer { table.destroy() }
             let expenses = MutableObservableArray(Self.expenses(5))
-            let selected = BehaviorRelay<Expense?>(value: nil)
-            table.view.rx.items(expenses, columns: [Column(title: "Title", value: \.title)]).disposed(by: table.bag)
-            table.bag.insert(selected <=> table.view.rx.selectedElement(Expense.self))
-            table.show()
+            let selected = table.show(expenses)
 
             table.view.selectRowAsUser(at: 3)
             XCTAssertEqual(selected.value, expenses[3])
@@ -106,10 +109,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
             defer { table.destroy() }
             let expenses = MutableObservableArray([Expense(id: 1, title: "c"), Expense(id: 2, title: "a"),
                                                    Expense(id: 3, title: "b")])
-            let selected = BehaviorRelay<Expense?>(value: nil)
-            table.view.rx.items(expenses, columns: [Column(title: "Title", value: \.title)]).disposed(by: table.bag)
-            table.bag.insert(selected <=> table.view.rx.selectedElement(Expense.self))
-            table.show()
+            let selected = table.show(expenses)
             table.view.columns[0].clickHeader()   // sorted: a, b, c
 
             table.view.selectRowAsUser(at: 0)
@@ -148,10 +148,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
             let table = Table()
             defer { table.destroy() }
             let expenses = MutableObservableArray(Self.expenses(5))
-            let selected = BehaviorRelay<Expense?>(value: nil)
-            table.view.rx.items(expenses, columns: [Column(title: "Title", value: \.title)]).disposed(by: table.bag)
-            table.bag.insert(selected <=> table.view.rx.selectedElement(Expense.self))
-            table.show()
+            let selected = table.show(expenses)
             table.view.selectRowAsUser(at: 3)
 
             // A new array, the selected element moved to the front and renamed.

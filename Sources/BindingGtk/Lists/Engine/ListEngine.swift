@@ -12,7 +12,7 @@ import Binding
 /// hooks (``patchRows(_:oldCount:new:)``, ``rebuildRows(oldCount:new:change:)``)
 /// and the selection hooks (``selectedIndices()``, ``reselect(_:)``):
 /// `ListBoxRows` (widget rows), `ListStoreRows` (a `GtkListStore`),
-/// `VirtualTreeRows` (a tree model read on demand), `VirtualListRows` (a
+/// `VirtualTreeRows` (a tree model read when drawn), `VirtualListRows` (a
 /// window over the array) and `ComboBoxEntries`.
 ///
 /// The engine does not keep the array of an `ObservableArray` source: it

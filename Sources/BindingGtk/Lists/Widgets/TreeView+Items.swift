@@ -94,7 +94,7 @@ enum TreeViewItemsAttachment {
     /// Replaces the view's columns by one text column per `columns` entry.
     private static func setUpColumns<Item>(_ columns: [Column<Item>], of treeView: TreeView, layout: ColumnLayout) {
         treeView.removeAllColumns()
-        // An on-demand binding before this one may have left fixed-height mode on.
+        // A virtual binding before this one may have left fixed-height mode on.
         gtk_tree_view_set_fixed_height_mode(treeView.treeViewPointer, 0)
         for (index, column) in columns.enumerated() {
             let viewColumn = textColumn(for: column, modelColumn: index).column
