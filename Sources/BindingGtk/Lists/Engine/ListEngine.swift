@@ -45,10 +45,10 @@ class ListEngine<Item>: ListItemsControlling {
     /// array does not, until the next event (which rebuilds).
     @exclusivity(unchecked) private var needsResync = false
     /// The identity of an element (`id` for `Identifiable` elements), if known.
-    private var identity: ((Item) -> AnyHashable?)?
+    var identity: ((Item) -> AnyHashable?)?
     /// The identities of the selected elements, recorded whenever the
     /// selection changes, to find them again after a reset.
-    private var selectedIdentities: [AnyHashable] = []
+    var selectedIdentities: [AnyHashable] = []
     /// Set while the engine changes the rows (selection signals are then its own).
     private(set) var isApplying = false
 
@@ -56,7 +56,7 @@ class ListEngine<Item>: ListItemsControlling {
         self.options = options
         self.editor = editor
         self.reader = reader
-        identity = Item.self is any Identifiable.Type ? { ListEngine.identifiableID(of: $0) } : nil
+        identity = Item.self is any Identifiable.Type ? { ElementIdentity.of($0) } : nil
     }
 
     /// The elements as the source holds them now (the rows may be an event behind).
@@ -208,57 +208,6 @@ class ListEngine<Item>: ListItemsControlling {
         isApplying = true
         defer { isApplying = wasApplying }
         body()
-    }
-
-    // MARK: - Identity
-
-    /// The selection changed outside the engine's changes: records the
-    /// identities of the selected elements (when elements have one).
-    final func selectionChanged() {
-        guard identity != nil, !isApplying else { return }
-        recordSelection(selectedIndices())
-    }
-
-    /// Whether the engine records the selection's identities (it listens to
-    /// the widget's selection changes only then).
-    final var recordsIdentities: Bool { identity != nil }
-
-    private func recordSelection(_ indices: [Int]) {
-        guard let identity else { return }
-        selectedIdentities = indices.compactMap { item(at: $0).flatMap(identity) }
-    }
-
-    /// The indices of the elements with `identities`, ascending (a linear search).
-    private func indices(ofIdentities identities: [AnyHashable]) -> [Int] {
-        guard let identity, !identities.isEmpty else { return [] }
-        let wanted = Set(identities)
-        var found: [Int] = []
-        for (index, element) in elements.prefix(count).enumerated() {
-            if let id = identity(element), wanted.contains(id) { found.append(index) }
-            if found.count == wanted.count { break }
-        }
-        return found
-    }
-
-    /// The identity of the element at `index`, if elements have one.
-    final func identity(at index: Int) -> AnyHashable? {
-        guard let identity else { return nil }
-        return item(at: index).flatMap(identity)
-    }
-
-    /// The index of the element whose identity is `id` (a linear search).
-    final func index(ofIdentity id: AnyHashable) -> Int? {
-        guard let identity else { return nil }
-        return elements.prefix(count).firstIndex { identity($0) == id }
-    }
-
-    private static func identifiableID(of item: Item) -> AnyHashable? {
-        guard let identifiable = item as? any Identifiable else { return nil }
-        return id(of: identifiable)
-    }
-
-    private static func id<Element: Identifiable>(of element: Element) -> AnyHashable {
-        AnyHashable(element.id)
     }
 
     /// Takes `array` as the current elements. Without a reader the binding

@@ -59,8 +59,8 @@ extension Reactive where Base: ListItemsView {
     @MainActor
     public func selectedElement<Element: Equatable>(_ type: Element.Type) -> ControlProperty<Element?> {
         selectedElement(type) { controller, element in
-            if let id = ListSelectedElement.identity(of: element) {
-                return controller.firstIndex { ListSelectedElement.identity(of: $0) == id }
+            if let id = ElementIdentity.of(of: element) {
+                return controller.firstIndex { ElementIdentity.of(of: $0) == id }
             }
             return controller.firstIndex { ($0 as? Element) == element }
         }
@@ -147,18 +147,5 @@ extension ListItemsView {
     /// elements are not of `type` (a programming error, as in RxCocoa).
     func boundElement<Element>(at index: Int, as type: Element.Type) -> Element? {
         BoundListEvents.typed(itemsController?.element(at: index), as: type, in: self)
-    }
-}
-
-/// Identities of bound elements.
-enum ListSelectedElement {
-    /// The `id` of `element` as a hashable value, when it is `Identifiable`.
-    static func identity(of element: Any) -> AnyHashable? {
-        guard let identifiable = element as? any Identifiable else { return nil }
-        return id(of: identifiable)
-    }
-
-    private static func id<Element: Identifiable>(of element: Element) -> AnyHashable {
-        AnyHashable(element.id)
     }
 }
