@@ -79,6 +79,25 @@ final class VirtualListWidthTests: XCTestCase {
         }
     }
 
+    func testShiftWheelAndSidewaysSwipesScrollTheColumnsNotTheRows() throws {
+        try onGtk {
+            let expenses = MutableObservableArray(Self.expenses(100))
+            let (window, view, binding) = Self.shownList(expenses, width: 200, height: 200)
+            let fixture = VirtualListFixture(window: window, view: view, binding: binding)
+            defer { fixture.tearDown() }
+            try fixture.waitUntilLaidOut()
+            let hadjustment = gtk_scrolled_window_get_hadjustment(view.scrolledWindow.scrolledWindowPointer)!
+
+            XCTAssertFalse(fixture.scrollWheel(GDK_SCROLL_DOWN, modifiers: GDK_SHIFT_MASK.rawValue),
+                           "Shift+wheel is left to the scrolled window")
+            XCTAssertFalse(fixture.scrollWheel(GDK_SCROLL_SMOOTH, deltaX: 3, deltaY: 0.5), "a sideways swipe too")
+            XCTAssertEqual(view.firstVisibleIndex, 0, "the rows did not move")
+            XCTAssertTrue(fixture.scrollWheel(GDK_SCROLL_DOWN), "a plain wheel still moves the rows")
+            XCTAssertGreaterThan(view.firstVisibleIndex, 0)
+            XCTAssertEqual(gtk_adjustment_get_value(hadjustment), 0, "and not the columns")
+        }
+    }
+
     func testTheVerticalScrollbarShowsOnlyWhenTheElementsDoNotFit() throws {
         try onGtk {
             let expenses = MutableObservableArray(Self.expenses(3))

@@ -59,8 +59,8 @@ extension Reactive where Base: ListItemsView {
     @MainActor
     public func selectedElement<Element: Equatable>(_ type: Element.Type) -> ControlProperty<Element?> {
         selectedElement(type) { controller, element in
-            if let id = ElementIdentity.of(of: element) {
-                return controller.firstIndex { ElementIdentity.of(of: $0) == id }
+            if let id = ElementIdentity.of(element) {
+                return controller.firstIndex { ElementIdentity.of($0) == id }
             }
             return controller.firstIndex { ($0 as? Element) == element }
         }
