@@ -122,7 +122,7 @@ enum OnDemandBenchmarks {
         let view = TreeView()
         scrolled.add(view)
         return FirstFrameMeasure.bindAndDraw(scrolled, drawn: view, bind: {
-            view.rx.items(onDemand: array, columns: [
+            view.rx.items(virtual: array, columns: [
                 Column(title: "Row", value: { "row \($0)" }),
                 Column(title: "Half", value: { "\($0 / 2)" }),
             ])

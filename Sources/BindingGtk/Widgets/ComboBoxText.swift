@@ -81,12 +81,6 @@ open class ComboBoxText: ComboBox {
 }
 
 extension Reactive where Base: ComboBoxText {
-    /// The selected index (`nil` for none): the current one, then each
-    /// selection by the user (`changed`). Setting it does not echo.
-    @MainActor public var selectedIndex: ControlProperty<Int?> {
-        controlProperty(changedBy: ["changed"], getter: { $0.selectedIndex }, setter: { $0.selectedIndex = $1 })
-    }
-
     /// The selected item's id (`nil` for none): the current one, then each
     /// selection by the user. Setting it does not echo.
     @MainActor public var activeID: ControlProperty<String?> {

@@ -32,7 +32,7 @@ final class ColumnWidthTests: XCTestCase {
     func testOnDemandColumnsTakeTheGivenWidths() throws {
         try onGtk {
             let tree = TreeView()
-            let binding = tree.rx.items(onDemand: Self.logLines(100), columns: Self.logColumns(widths: [48, 70, 300]))
+            let binding = tree.rx.items(virtual: Self.logLines(100), columns: Self.logColumns(widths: [48, 70, 300]))
             defer { binding.dispose() }
             let window = makeShownWindow(tree)
             XCTAssertEqual(tree.columns.map(fixedWidth), [48, 70, 300])
@@ -89,7 +89,7 @@ final class ColumnWidthTests: XCTestCase {
         try onGtk {
             let tree = TreeView()
             let lines = MutableObservableArray<LogLine>()
-            let binding = tree.rx.items(onDemand: lines, columns: Self.logColumns())
+            let binding = tree.rx.items(virtual: lines, columns: Self.logColumns())
             defer { binding.dispose() }
             let window = makeShownWindow(tree)
             let textColumn = tree.columns[2]

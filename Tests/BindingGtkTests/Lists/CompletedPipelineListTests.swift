@@ -62,10 +62,10 @@ final class CompletedPipelineListTests: XCTestCase {
         try onGtk {
             // Read on demand: no GtkListStore, so no sorting by header.
             CompletedSourceListTests.checkTreeView(Self.words, sortsByHeader: false) { view in
-                view.rx.items(onDemand: Observable.just(Self.words).diff(), columns: [Column(title: "Word", value: { $0 })])
+                view.rx.items(virtual: Observable.just(Self.words).diff(), columns: [Column(title: "Word", value: { $0 })])
             }
             CompletedSourceListTests.checkTreeView(Self.words, sortsByHeader: false) { view in
-                view.rx.items(onDemand: Self.completedPipeline(), columns: [Column(title: "Word", value: { $0 })])
+                view.rx.items(virtual: Self.completedPipeline(), columns: [Column(title: "Word", value: { $0 })])
             }
         }
     }

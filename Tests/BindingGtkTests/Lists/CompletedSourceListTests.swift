@@ -201,7 +201,7 @@ final class CompletedSourceListTests: XCTestCase {
         let combo = ComboBoxText()
         let binding = bind(combo)
         XCTAssertEqual(combo.itemCount, elements.count, "items", file: file, line: line)
-        XCTAssertNotNil(ComboBoxItemsAttachment.binding(of: combo), "the controller outlives the completed source",
+        XCTAssertNotNil(combo.itemsController, "the controller outlives the completed source",
                         file: file, line: line)
         let selected = ListEventRecorder(combo.rx.selectedElement(Element.self))
         combo.selectAsUser(1)
@@ -212,16 +212,16 @@ final class CompletedSourceListTests: XCTestCase {
         XCTAssertEqual(ListEventRecorder(combo.rx.selectedElement(Element.self)).values, [elements[2]],
                        "selectedElement reads the written element", file: file, line: line)
 
-        weak let controller = ComboBoxItemsAttachment.binding(of: combo)
+        weak let controller = combo.itemsController
         XCTAssertNotNil(controller, file: file, line: line)
         binding.dispose()
         XCTAssertNil(controller, "disposing the binding frees its controller", file: file, line: line)
-        XCTAssertNil(ComboBoxItemsAttachment.binding(of: combo), file: file, line: line)
+        XCTAssertNil(combo.itemsController, file: file, line: line)
         combo.destroy()
 
         let other = ComboBoxText()
         let otherBinding = bind(other)
-        weak let otherController = ComboBoxItemsAttachment.binding(of: other)
+        weak let otherController = other.itemsController
         XCTAssertNotNil(otherController, file: file, line: line)
         other.destroy()
         XCTAssertNil(otherController, "destroying the combo box frees the controller", file: file, line: line)
@@ -321,11 +321,11 @@ final class CompletedSourceListTests: XCTestCase {
     func testUnparentedWidgetsAndTheirControllersAreFreed() throws {
         try onGtk {
             weak var list: ListBox?
-            weak var listController: (any ListBoxItemsControlling)?
+            weak var listController: (any ListItemsControlling)?
             weak var combo: ComboBoxText?
-            weak var comboController: (any ComboBoxItemsControlling)?
+            weak var comboController: (any ListItemsControlling)?
             weak var view: TreeView?
-            weak var viewController: (any TreeViewItemsControlling)?
+            weak var viewController: (any ListItemsControlling)?
             do {
                 let newList = ListBox()
                 _ = newList.rx.items(Driver.just(Self.words)) { _, word in Label(word) }
@@ -334,7 +334,7 @@ final class CompletedSourceListTests: XCTestCase {
                 let newCombo = ComboBoxText()
                 _ = newCombo.rx.items(Driver.just(Self.words), title: { $0 })
                 combo = newCombo
-                comboController = ComboBoxItemsAttachment.binding(of: newCombo)
+                comboController = newCombo.itemsController
                 let newView = TreeView()
                 _ = newView.rx.items(Driver.just(Self.words), columns: Self.wordColumns)
                 view = newView
@@ -357,11 +357,11 @@ final class CompletedSourceListTests: XCTestCase {
     func testControllersAreFreedWithTheirWindow() throws {
         try onGtk {
             weak var list: ListBox?
-            weak var listController: (any ListBoxItemsControlling)?
+            weak var listController: (any ListItemsControlling)?
             weak var combo: ComboBoxText?
-            weak var comboController: (any ComboBoxItemsControlling)?
+            weak var comboController: (any ListItemsControlling)?
             weak var view: TreeView?
-            weak var viewController: (any TreeViewItemsControlling)?
+            weak var viewController: (any ListItemsControlling)?
             do {
                 let window = Window()
                 let box = Box()
@@ -383,7 +383,7 @@ final class CompletedSourceListTests: XCTestCase {
                 list = newList
                 listController = newList.itemsController
                 combo = newCombo
-                comboController = ComboBoxItemsAttachment.binding(of: newCombo)
+                comboController = newCombo.itemsController
                 view = newView
                 viewController = newView.itemsController
                 XCTAssertNotNil(listController)
@@ -407,9 +407,9 @@ final class CompletedSourceListTests: XCTestCase {
     func testElementEventsDoNotKeepTheirWidgetAlive() throws {
         try onGtk {
             weak var list: ListBox?
-            weak var listController: (any ListBoxItemsControlling)?
+            weak var listController: (any ListItemsControlling)?
             weak var view: TreeView?
-            weak var viewController: (any TreeViewItemsControlling)?
+            weak var viewController: (any ListItemsControlling)?
             do {
                 let newList = ListBox()
                 _ = newList.rx.items(Driver.just(Self.words)) { _, word in Label(word) }

@@ -18,7 +18,7 @@ final class OnDemandTreeViewTests: XCTestCase {
         let box = Box(spacing: 0)
         box.packStart(scrolled, expand: true)
         window.add(box)
-        let binding = view.rx.items(onDemand: source, columns: [
+        let binding = view.rx.items(virtual: source, columns: [
             Column(title: "Row", value: { "row \($0)" }),
             Column(title: "Half", value: { "\($0 / 2)" }),
         ], options: options)
@@ -210,7 +210,7 @@ final class OnDemandTreeViewTests: XCTestCase {
             let shown = items.filtered(by: query) { text, item in text.isEmpty || item.name.hasSuffix(text) }
                 .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
             let view = TreeView()
-            let binding = view.rx.items(onDemand: shown, columns: [Column(title: "Name", value: { $0.name })])
+            let binding = view.rx.items(virtual: shown, columns: [Column(title: "Name", value: { $0.name })])
             defer { binding.dispose() }
             XCTAssertEqual(view.rowCount, 1_000)
             let row = try XCTUnwrap((0..<1_000).first { view.element(atShownRow: $0, as: Item.self)?.id == 500 })

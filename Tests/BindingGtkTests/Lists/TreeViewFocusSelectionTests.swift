@@ -14,7 +14,7 @@ final class TreeViewFocusSelectionTests: XCTestCase {
         let columns = [Column<String>(title: "Letter", value: { $0 })]
         switch kind {
         case .items: return view.rx.items(letters, columns: columns)
-        case .onDemand: return view.rx.items(onDemand: letters, columns: columns)
+        case .onDemand: return view.rx.items(virtual: letters, columns: columns)
         }
     }
 

@@ -64,14 +64,17 @@ struct VirtualListFixture {
         view.treeView.grabFocus()
     }
 
-    /// Sends a wheel (or smooth, with `deltaY`) scroll event over the rows.
-    func scrollWheel(_ direction: GdkScrollDirection, deltaY: Double = 0) -> Bool {
+    /// Sends a wheel (or smooth, with `deltaX` and `deltaY`) scroll event
+    /// over the rows, with the keyboard `modifiers` held.
+    func scrollWheel(_ direction: GdkScrollDirection, deltaX: Double = 0, deltaY: Double = 0, modifiers: UInt32 = 0) -> Bool {
         guard let binWindow = gtk_tree_view_get_bin_window(view.treeView.treeViewPointer),
               let event = gdk_event_new(GDK_SCROLL) else { return false }
         event.pointee.scroll.window = binWindow
         g_object_ref(UnsafeMutableRawPointer(binWindow))
         event.pointee.scroll.direction = direction
+        event.pointee.scroll.delta_x = deltaX
         event.pointee.scroll.delta_y = deltaY
+        event.pointee.scroll.state = modifiers
         event.pointee.scroll.x = 10
         event.pointee.scroll.y = 10
         if let seat = gdk_display_get_default_seat(gdk_display_get_default()) {

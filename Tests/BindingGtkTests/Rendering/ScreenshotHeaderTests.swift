@@ -30,7 +30,7 @@ final class ScreenshotHeaderTests: XCTestCase {
         try onGtk {
             let tree = TreeView()
             let rows = MutableObservableArray((0..<1000).map { "row \($0)" })
-            let binding = tree.rx.items(onDemand: rows, columns: [Column(title: title, value: { $0 })])
+            let binding = tree.rx.items(virtual: rows, columns: [Column(title: title, value: { $0 })])
             defer { binding.dispose() }
             let scrolled = ScrolledWindow()
             scrolled.add(tree)

@@ -36,6 +36,10 @@ extension VirtualListView {
     /// wheel step, the page height in pixels to the power 2/3, in rows);
     /// horizontal scrolling is left to GTK.
     private func scrolled(_ event: GdkEventScroll) -> Bool {
+        // Shift turns the wheel horizontal, and a mostly sideways touchpad
+        // swipe is horizontal: both are the scrolled window's, as in any tree view.
+        if event.state & GDK_SHIFT_MASK.rawValue != 0 { return false }
+        if event.direction == GDK_SCROLL_SMOOTH && abs(event.delta_x) > abs(event.delta_y) { return false }
         let rowHeight = Double(measureRowHeight())
         let step = max(1, pow(Double(pageRows) * rowHeight, 2.0 / 3.0) / rowHeight)
         switch event.direction {

@@ -10,18 +10,8 @@ import CGtk
 /// one and that sorts when a column header is clicked.
 @MainActor
 open class TreeView: Container {
-    /// The items binding currently driving the rows, if any.
-    ///
-    /// Held strongly, so a binding outlives a source that completes after its
-    /// first values: the tree view lets go of it when the binding is disposed
-    /// or replaced, or when the tree view is destroyed. The binding holds the
-    /// tree view weakly, and its store's signal handlers hold the binding
-    /// weakly (no cycle).
-    var itemsController: (any TreeViewItemsControlling)?
-    /// Ends the current items binding (a new binding replaces it).
-    var itemsBindingDisposable: Disposable?
-    /// Told when data changes move or clear the selection.
-    let selectionHub = ListSelectionHub()
+    /// The list engine's state: the items binding driving the rows, if any.
+    public private(set) lazy var listItems = ListItemsState(self)
 
     /// A new tree view showing `model` (if any).
     public convenience init(model: ListStore? = nil) {
@@ -170,22 +160,4 @@ open class TreeView: Container {
               let index = itemsController.arrayIndex(ofShownRow: row) else { return false }
         return itemsController.userDelete(at: index)
     }
-}
-
-/// What a tree view needs from the binding that drives its rows.
-@MainActor
-protocol TreeViewItemsControlling: AnyObject {
-    /// The array index of the element shown in row `row` (the order can
-    /// differ when the table is sorted).
-    func arrayIndex(ofShownRow row: Int) -> Int?
-    /// The shown row of the element at array index `index`.
-    func shownRow(ofArrayIndex index: Int) -> Int?
-    /// The element at array index `index`.
-    func element(at index: Int) -> Any?
-    /// The number of elements.
-    var elementCount: Int { get }
-    /// Whether the user may delete rows.
-    var canDelete: Bool { get }
-    /// The user deleted the element at array index `index`.
-    func userDelete(at index: Int) -> Bool
 }

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Picks the fixed widths of the columns of an on-demand table (or a
+/// Picks the fixed widths of the columns of a virtual table (or a
 /// ``VirtualListView``) that have no ``Column/width``: wide enough for the
 /// header and for the texts of the first rows, measured with the column's own
 /// renderer in the tree view's font, at most ``maximumWidth``.

@@ -1,8 +1,9 @@
 import Binding
 import CGtk
 
-/// Drives a `TreeView` showing an ``ArrayTreeModel`` over an array's change
-/// events: each change becomes `row-deleted`, `rows-reordered`,
+/// The row storage of a virtual `TreeView` (`items(virtual:columns:)`): an
+/// ``ArrayTreeModel`` that reads cells from the array when GTK draws them.
+/// Each change becomes `row-deleted`, `rows-reordered`,
 /// `row-inserted` and `row-changed` for exactly the rows it names (in that
 /// order, the count updated before each signal); a reset, or a batch above
 /// ``ListItemsOptions/rebuildThreshold``, detaches the model, sets the new
@@ -13,7 +14,7 @@ import CGtk
 /// asks: between two signals of one change, a cell may already show the
 /// change's final contents (GTK reads values when it draws, after the change).
 @MainActor
-final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItemsControlling {
+final class VirtualTreeRows<Item>: ListEngine<Item> {
     private weak var treeView: TreeView?
     let model: ArrayTreeModel
 
@@ -29,22 +30,32 @@ final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItems
         cell.item = { [weak self] row in self?.item(at: row) }
     }
 
-    // MARK: - TreeViewItemsControlling
+    // MARK: - Selection
 
-    var elementCount: Int { count }
+    override func selectedIndices() -> [Int] {
+        guard let treeView, !treeView.isDestroyed else { return [] }
+        return treeView.selectedRows
+    }
 
-    func element(at index: Int) -> Any? { item(at: index) }
-
-    func userDelete(at index: Int) -> Bool { userRemove(at: index) }
-
-    func arrayIndex(ofShownRow shown: Int) -> Int? { shown >= 0 && shown < count ? shown : nil }
-
-    func shownRow(ofArrayIndex index: Int) -> Int? { index >= 0 && index < count ? index : nil }
+    /// GTK selects the row its cursor moves to off a deleted row: the
+    /// selection goes back to the surviving elements the user picked.
+    override func reselect(_ rows: [Int]) {
+        guard let treeView, !treeView.isDestroyed else { return }
+        treeView.performProgrammaticChange {
+            let selection = treeView.selectionPointer
+            gtk_tree_selection_unselect_all(selection)
+            for row in rows where row < count {
+                let path = gtk_tree_path_new()
+                gtk_tree_path_append_index(path, Int32(row))
+                gtk_tree_selection_select_path(selection, path)
+                gtk_tree_path_free(path)
+            }
+        }
+    }
 
     // MARK: - Rows
 
     override func patchRows(_ set: ArrayChangeSet, oldCount: Int, new: RowElements<Item>) {
-        let before = selectedIndices()
         let rows = model.rows
         for index in set.deletes.reversed() {
             rows.count -= 1
@@ -56,29 +67,14 @@ final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItems
             model.rowInserted(at: index)
         }
         for index in set.updates { model.rowChanged(at: index) }
-        let after = before.compactMap { set.newIndex(ofOld: $0) }.sorted()
-        if (!before.isEmpty || !set.deletes.isEmpty) && selectedIndices() != after {
-            // GTK selects the row its cursor moves to off a deleted row: the
-            // selection stays only on the surviving elements the user picked.
-            select(after)
-        }
-        let elementChanged = after.count != before.count || after.contains { ArrayChangeSet.contains(set.updates, $0) }
-        treeView?.selectionHub.notify(.init(indexChanged: after != before, elementChanged: elementChanged))
     }
 
     override func rebuildRows(oldCount: Int, new: RowElements<Item>, change: ArrayChangeSet?) {
-        let before = selectedIndices()
-        let after = change.map { set in before.compactMap { set.newIndex(ofOld: $0) } } ?? []
         let treeView = self.treeView.flatMap { $0.isDestroyed ? nil : $0 }
         if let treeView { gtk_tree_view_set_model(treeView.treeViewPointer, nil) }
         model.rows.count = new.count
         model.rows.invalidateIterators()
         if let treeView { gtk_tree_view_set_model(treeView.treeViewPointer, model.modelPointer) }
-        select(after)
-        let elementChanged = change.map { set in
-            after.count != before.count || after.contains { ArrayChangeSet.contains(set.updates, $0) }
-        } ?? !before.isEmpty
-        treeView?.selectionHub.notify(.init(indexChanged: after != before, elementChanged: elementChanged))
     }
 
     /// `rows-reordered`'s new order for the rows kept by `set` (after its
@@ -102,24 +98,5 @@ final class TreeViewOnDemandBinding<Item>: ListItemsBinding<Item>, TreeViewItems
             order.append(keptRank[origin])
         }
         return order
-    }
-
-    private func selectedIndices() -> [Int] {
-        guard let treeView, !treeView.isDestroyed else { return [] }
-        return treeView.selectedRows
-    }
-
-    private func select(_ rows: [Int]) {
-        guard let treeView, !treeView.isDestroyed else { return }
-        treeView.performProgrammaticChange {
-            let selection = treeView.selectionPointer
-            gtk_tree_selection_unselect_all(selection)
-            for row in rows where row < count {
-                let path = gtk_tree_path_new()
-                gtk_tree_path_append_index(path, Int32(row))
-                gtk_tree_selection_select_path(selection, path)
-                gtk_tree_path_free(path)
-            }
-        }
     }
 }

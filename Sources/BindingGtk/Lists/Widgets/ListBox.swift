@@ -8,17 +8,8 @@ import CGtk
 /// rows it concerns. Put it in a ``ScrolledWindow`` for long lists.
 @MainActor
 open class ListBox: Container {
-    /// The items binding currently driving the rows, if any.
-    ///
-    /// Held strongly, so a binding outlives a source that completes after its
-    /// first values (`Driver.just`, `Observable.of`): the list box lets go of it
-    /// when the binding is disposed or replaced, or when the list box is
-    /// destroyed. The binding holds the list box weakly (no cycle).
-    var itemsController: (any ListBoxItemsControlling)?
-    /// Told when data changes move or clear the selection.
-    let selectionHub = ListSelectionHub()
-    /// Ends the current items binding (a new binding replaces it).
-    var itemsBindingDisposable: Disposable?
+    /// The list engine's state: the items binding driving the rows, if any.
+    public private(set) lazy var listItems = ListItemsState(self)
 
     /// A new, empty list box (single selection).
     public convenience init() {
@@ -38,7 +29,7 @@ open class ListBox: Container {
 
     /// The number of rows.
     public var rowCount: Int {
-        if let itemsController { return itemsController.rowCount }
+        if let itemsController { return itemsController.elementCount }
         let children = gtk_container_get_children(containerPointer)
         defer { g_list_free(children) }
         return Int(g_list_length(children))
@@ -221,19 +212,19 @@ open class ListBox: Container {
     }
 }
 
-/// What a list box needs from the binding that drives its rows.
-@MainActor
-protocol ListBoxItemsControlling: AnyObject {
-    /// The number of rows the binding made.
-    var rowCount: Int { get }
-    /// The element shown at row `index`, or `nil` when out of range.
-    func element(at index: Int) -> Any?
-    /// The widget the row factory made for row `index`.
-    func content(at index: Int) -> Widget?
-    /// Whether the user may delete or move rows.
-    var canDelete: Bool { get }
-    var canMove: Bool { get }
-    /// The user deleted or moved a row.
-    func userDelete(at index: Int) -> Bool
-    func userMove(from: Int, to: Int) -> Bool
+extension ListBox: ActivatableListItemsView, ListItemsWidget {
+    func onSelectionChange(includingProgrammatic: Bool, _ handler: @escaping @MainActor () -> Void) -> Disposable {
+        connect("selected-rows-changed") { [weak self] in
+            guard let self, includingProgrammatic || !self.isApplyingProgrammaticChange else { return }
+            handler()
+        }
+    }
+
+    func onActivation(_ handler: @escaping @MainActor (Int) -> Void) -> Disposable {
+        connect("row-activated", pointerHandler: { row in
+            guard let row else { return }
+            let index = gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))
+            if index >= 0 { handler(Int(index)) }
+        })
+    }
 }

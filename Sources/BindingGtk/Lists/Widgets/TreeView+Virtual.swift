@@ -2,13 +2,13 @@ import Binding
 import CGtk
 
 extension Reactive where Base: TreeView {
-    /// Binds the table to an array read on demand: the view's model is an
-    /// ``ArrayTreeModel`` over the source's elements, so nothing is copied
-    /// into a `GtkListStore` — a million rows cost GTK's own row tree, not
-    /// a copy of the data — and GTK reads a cell's text when it draws it.
+    /// Binds the table to an array as *virtual* rows: the view's model is an
+    /// ``ArrayTreeModel`` that reads the source's elements when GTK draws
+    /// them, so nothing is copied into a `GtkListStore` — a million rows cost
+    /// GTK's own row tree, not a copy of the data.
     ///
     /// ```swift
-    /// treeView.rx.items(onDemand: log.filtered(by: viewModel.$level) { $1.level >= $0 },
+    /// treeView.rx.items(virtual: log.filtered(by: viewModel.$level) { $1.level >= $0 },
     ///                   columns: [Column(title: "Time", value: \.time), Column(title: "Message", value: \.text)])
     /// ```
     ///
@@ -23,53 +23,69 @@ extension Reactive where Base: TreeView {
     /// another row by a deletion) and type-ahead search on the first column
     /// work as usual. Ends when disposed or when the view is destroyed, not
     /// when the source completes; after disposal the model shows empty rows.
+    /// (A ``VirtualListView`` goes further: GTK holds only the rows in view.)
+    @MainActor
+    public func items<Source: ObservableConvertibleType, Item>(
+        virtual source: Source,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
+        VirtualTreeAttachment.attach(base, source: ListItemsSource(source), columns: columns, options: options)
+    }
+
+    /// Binds the table to a mutable array as virtual rows (see
+    /// ``items(virtual:columns:options:)-(Source,_,_)``); with
+    /// ``ListItemsOptions/allowsDeletion`` the Delete key removes the selected elements.
+    @MainActor
+    public func items<Item>(
+        virtual array: MutableObservableArray<Item>,
+        columns: [Column<Item>],
+        options: ListItemsOptions = .default
+    ) -> Disposable {
+        VirtualTreeAttachment.attach(base, source: ListItemsSource(array), columns: columns, options: options)
+    }
+
+    /// Binds the table to an array read on demand: the former name of
+    /// ``items(virtual:columns:options:)-(Source,_,_)``.
+    @available(*, deprecated, renamed: "items(virtual:columns:options:)")
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(
         onDemand source: Source,
         columns: [Column<Item>],
         options: ListItemsOptions = .default
     ) -> Disposable where Source.Element == ArrayChangeEvent<Item> {
-        TreeViewOnDemandAttachment.attach(base, events: source.asObservable(), columns: columns, options: options,
-                                          editor: nil, reader: ListElementReader.of(source, as: Item.self))
+        items(virtual: source, columns: columns, options: options)
     }
 
-    /// Binds the table to a mutable array read on demand (see
-    /// ``items(onDemand:columns:options:)-(Source,_,_)``); with
-    /// ``ListItemsOptions/allowsDeletion`` the Delete key removes the selected elements.
+    /// Binds the table to a mutable array read on demand: the former name of
+    /// ``items(virtual:columns:options:)-(MutableObservableArray<Item>,_,_)``.
+    @available(*, deprecated, renamed: "items(virtual:columns:options:)")
     @MainActor
     public func items<Item>(
         onDemand array: MutableObservableArray<Item>,
         columns: [Column<Item>],
         options: ListItemsOptions = .default
     ) -> Disposable {
-        TreeViewOnDemandAttachment.attach(base, events: array.asObservable(), columns: columns, options: options,
-                                          editor: .array(array), reader: { array.array })
+        items(virtual: array, columns: columns, options: options)
     }
 }
 
-/// Connects a ``TreeViewOnDemandBinding`` to its tree view and its source.
+/// Connects a ``VirtualTreeRows`` engine to its tree view and its source.
 @MainActor
-enum TreeViewOnDemandAttachment {
+enum VirtualTreeAttachment {
     static func attach<Item>(
-        _ treeView: TreeView,
-        events: Observable<ArrayChangeEvent<Item>>,
-        columns: [Column<Item>],
-        options: ListItemsOptions,
-        editor: ListItemsEditor?,
-        reader: (@Sendable () -> [Item])?
+        _ treeView: TreeView, source: ListItemsSource<Item>, columns: [Column<Item>], options: ListItemsOptions
     ) -> Disposable {
-        guard !treeView.isDestroyed else { return Disposables.create() }
-        TreeViewItemsAttachment.endPreviousBinding(of: treeView)
-        let binding = TreeViewOnDemandBinding(treeView: treeView, columns: columns, options: options, editor: editor,
-                                              reader: reader)
-        treeView.itemsController = binding
-        let widths = setUpColumns(columns, of: treeView)
-        gtk_tree_view_set_model(treeView.treeViewPointer, binding.model.modelPointer)
-        treeView.isReorderable = false
-        gtk_tree_view_set_search_column(treeView.treeViewPointer, columns.isEmpty ? -1 : 0)
-        return TreeViewItemsAttachment.connect(binding, to: treeView, events: events,
-                                               extraParts: [TreeView.undoingFocusSelection(of: treeView)],
-                                               firstRows: widths.fit(toFirstRows:))
+        var widths: FixedColumnWidths<Item>?
+        return TreeViewItemsAttachment.attach(treeView, make: {
+            let rows = VirtualTreeRows(treeView: treeView, columns: columns, options: options, editor: source.editor,
+                                       reader: source.reader)
+            widths = setUpColumns(columns, of: treeView)
+            gtk_tree_view_set_model(treeView.treeViewPointer, rows.model.modelPointer)
+            treeView.isReorderable = false
+            gtk_tree_view_set_search_column(treeView.treeViewPointer, columns.isEmpty ? -1 : 0)
+            return (rows, [])
+        }, events: source.events, firstRows: { widths?.fit(toFirstRows: $0) })
     }
 
     /// One fixed-width text column per `columns` entry, in fixed-height mode

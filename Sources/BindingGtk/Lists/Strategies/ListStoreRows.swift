@@ -1,7 +1,8 @@
 import Binding
 import CGtk
 
-/// Drives the rows of a `TreeView`'s list store from an array's change events.
+/// The row storage of a `TreeView` table: a typed `GtkListStore` filled
+/// with each element's column values.
 ///
 /// The store keeps one row per element. `iters` holds each element's store
 /// iterator in *array* order (GtkListStore iterators persist), so the rows
@@ -9,7 +10,7 @@ import CGtk
 /// order is array order; sorted, GTK orders the rows and only the iterators
 /// find them.
 @MainActor
-final class TreeViewItemsBinding<Item>: ListItemsBinding<Item>, TreeViewItemsControlling {
+final class ListStoreRows<Item>: ListEngine<Item> {
     private weak var treeView: TreeView?
     let store: ListStore
     private let columns: [Column<Item>]
@@ -33,56 +34,50 @@ final class TreeViewItemsBinding<Item>: ListItemsBinding<Item>, TreeViewItemsCon
         super.init(options: options, editor: editor, reader: reader)
     }
 
-    // MARK: - TreeViewItemsControlling
+    // MARK: - Shown rows (the store may be sorted)
 
-    var elementCount: Int { count }
-
-    func element(at index: Int) -> Any? { item(at: index) }
-
-    func userDelete(at index: Int) -> Bool { userRemove(at: index) }
-
-    func arrayIndex(ofShownRow shown: Int) -> Int? {
+    override func arrayIndex(ofShownRow shown: Int) -> Int? {
         guard shown >= 0, shown < iters.count else { return nil }
         guard store.isSorted else { return shown }
         guard let iter = store.iter(atRow: shown) else { return nil }
         return iters.firstIndex { $0.user_data == iter.user_data }
     }
 
-    func shownRow(ofArrayIndex index: Int) -> Int? {
+    override func shownRow(ofArrayIndex index: Int) -> Int? {
         guard iters.indices.contains(index) else { return nil }
         return store.isSorted ? store.row(of: iters[index]) : index
+    }
+
+    // MARK: - Selection
+
+    override func selectedIndices() -> [Int] {
+        guard let treeView, !treeView.isDestroyed else { return [] }
+        return treeView.selectedRows.compactMap { arrayIndex(ofShownRow: $0) }.sorted()
+    }
+
+    /// GTK moves its cursor off a deleted cursor row and selects the row it
+    /// lands on — even when the deleted row was no longer selected (the
+    /// second of two deletions): the selection goes back to the surviving
+    /// elements the user picked.
+    override func reselect(_ indices: [Int]) {
+        applyToStore {
+            if let treeView { gtk_tree_selection_unselect_all(treeView.selectionPointer) }
+            for index in indices { select(arrayIndex: index) }
+        }
     }
 
     // MARK: - Rows
 
     override func patchRows(_ set: ArrayChangeSet, oldCount: Int, new: RowElements<Item>) {
-        let before = selectedArrayIndices()
         applyToStore {
-            if set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty {
-                for index in set.updates { setValues(of: index, to: new[index]) }
-            } else {
+            if !(set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty) {
                 applyStructure(set, oldCount: oldCount, new: new)
-                for index in set.updates { setValues(of: index, to: new[index]) }
             }
+            for index in set.updates { setValues(of: index, to: new[index]) }
         }
-        let after = before.compactMap { set.newIndex(ofOld: $0) }.sorted()
-        if (!before.isEmpty || !set.deletes.isEmpty) && selectedArrayIndices() != after {
-            // GTK moves its cursor off a deleted cursor row and selects the
-            // row it lands on — even when the deleted row was no longer
-            // selected (the second of two deletions): the selection stays
-            // only on the surviving elements the user picked.
-            applyToStore {
-                if let treeView { gtk_tree_selection_unselect_all(treeView.selectionPointer) }
-                for index in after { select(arrayIndex: index) }
-            }
-        }
-        let elementChanged = after.count != before.count || after.contains { ArrayChangeSet.contains(set.updates, $0) }
-        treeView?.selectionHub.notify(.init(indexChanged: after != before, elementChanged: elementChanged))
     }
 
     override func rebuildRows(oldCount: Int, new: RowElements<Item>, change: ArrayChangeSet?) {
-        let before = selectedArrayIndices()
-        let after = change.map { set in before.compactMap { set.newIndex(ofOld: $0) } } ?? []
         applyToStore {
             // Filling a detached store spares the view one update per row.
             let treeView = self.treeView
@@ -92,12 +87,7 @@ final class TreeViewItemsBinding<Item>: ListItemsBinding<Item>, TreeViewItemsCon
             iters.reserveCapacity(new.count)
             for item in new { iters.append(insert(item, at: -1)) }
             treeView?.model = store
-            for index in after { select(arrayIndex: index) }
         }
-        let elementChanged = change.map { set in
-            after.count != before.count || after.contains { ArrayChangeSet.contains(set.updates, $0) }
-        } ?? !before.isEmpty
-        treeView?.selectionHub.notify(.init(indexChanged: after != before, elementChanged: elementChanged))
     }
 
     private func applyStructure(_ set: ArrayChangeSet, oldCount: Int, new: RowElements<Item>) {
@@ -171,11 +161,6 @@ final class TreeViewItemsBinding<Item>: ListItemsBinding<Item>, TreeViewItemsCon
         } else {
             body()
         }
-    }
-
-    private func selectedArrayIndices() -> [Int] {
-        guard let treeView, !treeView.isDestroyed else { return [] }
-        return treeView.selectedRows.compactMap { arrayIndex(ofShownRow: $0) }.sorted()
     }
 
     private func select(arrayIndex index: Int) {

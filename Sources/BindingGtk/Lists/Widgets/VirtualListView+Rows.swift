@@ -20,44 +20,44 @@ extension VirtualListView {
     /// element at its top, and only rows whose element left, entered, moved
     /// within or changed in the window get a signal.
     func elementsChanged(_ set: ArrayChangeSet, newCount: Int, model: ArrayTreeModel) {
-        let before = selection
         elementCount = newCount
         let anchored = ListWindowDiff.anchoredOffset(of: rowWindow, after: set)
         let target = ListWindow.clamped(offset: anchored, capacity: capacity, pageRows: pageRows, count: newCount)
-        selection = before.flatMap { set.newIndex(ofOld: $0) }
+        selection = selection.flatMap { set.newIndex(ofOld: $0) }
         cursor = cursor.flatMap { old in set.newIndex(ofOld: old) ?? Self.positionalIndex(of: old, after: set, count: newCount) }
         apply(ListWindowDiff.signals(from: rowWindow, to: target, change: set), reaching: target, model: model)
         syncAdjustment()
         syncTreeSelection()
-        let elementChanged = (selection == nil) != (before == nil)
-            || selection.map { ArrayChangeSet.contains(set.updates, $0) } == true
-        selectionHub.notify(.init(indexChanged: selection != before, elementChanged: elementChanged))
     }
 
     /// The array was replaced (`change == nil`) or changed by more than a
-    /// patch is worth: every row of the window is read again.
+    /// patch is worth: every row of the window is read again. After a
+    /// replacement the engine finds the selected element again by identity
+    /// (``reselect(_:)``); the cursor is found again here.
     func elementsReplaced(newCount: Int, change: ArrayChangeSet?, model: ArrayTreeModel) {
-        let before = selection
         elementCount = newCount
         let offset = change.map { ListWindowDiff.anchoredOffset(of: rowWindow, after: $0) } ?? rowWindow.offset
         let target = ListWindow.clamped(offset: offset, capacity: capacity, pageRows: pageRows, count: newCount)
         if let change {
-            selection = before.flatMap { change.newIndex(ofOld: $0) }
+            selection = selection.flatMap { change.newIndex(ofOld: $0) }
             cursor = cursor.flatMap { change.newIndex(ofOld: $0) } ?? selection
         } else {
-            // A new array: the same elements, found by id (nothing when not identifiable).
-            let selectedID = selectionIdentity
             let cursorID = cursorIdentity
-            selection = selectedID.flatMap { controller?.index(ofIdentity: $0) }
-            cursor = cursorID.flatMap { controller?.index(ofIdentity: $0) } ?? selection
+            selection = nil
+            cursor = cursorID.flatMap { controller?.index(ofIdentity: $0) }
         }
         apply(ListWindowDiff.reload(from: rowWindow, to: target, changingAll: true), reaching: target, model: model)
         syncAdjustment()
         syncTreeSelection()
-        let elementChanged = change.map { set in
-            (selection == nil) != (before == nil) || selection.map { ArrayChangeSet.contains(set.updates, $0) } == true
-        } ?? (before != nil)
-        selectionHub.notify(.init(indexChanged: selection != before, elementChanged: elementChanged))
+    }
+
+    /// The engine puts the selection on `index` after a change (the selected
+    /// element found again after a reset); the cursor goes with it when it
+    /// has no element of its own.
+    func reselect(_ index: Int?) {
+        selection = index.flatMap { $0 < elementCount ? $0 : nil }
+        if cursor == nil { cursor = selection }
+        syncTreeSelection()
     }
 
     /// Where a cursor on a deleted element goes: the element now at its position (none past the end).
@@ -130,6 +130,9 @@ extension VirtualListView {
         let page = Double(min(pageRows, elementCount))
         gtk_adjustment_configure(Self.gtkAdjustment(adjustment), Double(rowWindow.offset), 0, Double(elementCount), 1,
                                  Double(max(1, pageRows - 1)), page)
+        // Shown only when the elements do not all fit, as a scrolled window's own scrollbar.
+        let needed = elementCount > pageRows
+        if scrollbar.isVisible != needed { scrollbar.isVisible = needed }
     }
 
     func withPath(_ row: Int, _ body: (OpaquePointer?) -> Void) {

@@ -168,39 +168,7 @@ extension ListRowContent {
     }
 }
 
-/// How a list binding receives its source's change events: on the main
-/// thread, in order.
-///
-/// Inlinable, and called from the inlinable `items` entry points: the
-/// per-event closures are then specialised for the element type in the module
-/// that binds, instead of looking up generic type metadata at run time on
-/// every change.
-@usableFromInline
-@MainActor
-enum ListEventDelivery {
-    @inlinable
-    static func subscribe<Item>(
-        _ events: Observable<ArrayChangeEvent<Item>>,
-        to binding: ListItemsBinding<Item>,
-        afterEachEvent: (@MainActor () -> Void)? = nil
-    ) -> Disposable {
-        let receive: @MainActor (ArrayChangeEvent<Item>) -> Void = { event in
-            binding.receive(event.array, event.change)
-            afterEachEvent?()
-        }
-        // What `MainActor.assumeIsolated` does, once per subscription instead
-        // of per event (it allocates a context for every call): events are
-        // delivered on the main thread, checked below, so the main-actor
-        // closure may be called as a plain one.
-        let receiveOnMainThread = unsafeBitCast(receive, to: ((ArrayChangeEvent<Item>) -> Void).self)
-        return events.observe(on: MainScheduler.instance).subscribe(onNext: { event in
-            precondition(MainThread.isCurrent, "list change events are delivered on the main thread")
-            receiveOnMainThread(event)
-        })
-    }
-}
-
-/// Connects a ``ListBoxItemsBinding`` to its list box and its source.
+/// Connects a ``ListBoxRows`` engine to its list box and its source.
 @usableFromInline
 @MainActor
 enum ListBoxItemsAttachment {
@@ -211,86 +179,58 @@ enum ListBoxItemsAttachment {
         options: ListItemsOptions,
         editor: ListItemsEditor?,
         reader: (@Sendable () -> [Item])?,
-        configure: ((ListBoxItemsBinding<Item>) -> [Disposable])? = nil,
+        configure: ((ListBoxRows<Item>) -> [Disposable])? = nil,
         afterEachEvent: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        attachBinding(listBox, subscribe: { ListEventDelivery.subscribe(events, to: $0, afterEachEvent: afterEachEvent) },
-                      content: content, options: options, editor: editor, reader: reader, configure: configure)
+        attachRows(listBox, subscribe: { ListEventDelivery.subscribe(events, to: $0, afterEachEvent: afterEachEvent) },
+                   content: content, options: options, editor: editor, reader: reader, configure: configure)
     }
 
-    /// Makes the binding, lets `subscribe` connect it to its source (see
+    /// Makes the engine, lets `subscribe` connect it to its source (see
     /// ``ListEventDelivery``), and ends it with the list box.
     @usableFromInline
     static func attach<Item>(
         _ listBox: ListBox,
-        subscribe: (ListItemsBinding<Item>) -> Disposable,
+        subscribe: (ListEngine<Item>) -> Disposable,
         content: ListRowContent<Item>,
         options: ListItemsOptions,
         editor: ListItemsEditor?,
         reader: (@Sendable () -> [Item])?
     ) -> Disposable {
-        attachBinding(listBox, subscribe: subscribe, content: content, options: options, editor: editor,
-                      reader: reader, configure: nil)
+        attachRows(listBox, subscribe: subscribe, content: content, options: options, editor: editor,
+                   reader: reader, configure: nil)
     }
 
-    private static func attachBinding<Item>(
+    private static func attachRows<Item>(
         _ listBox: ListBox,
-        subscribe: (ListItemsBinding<Item>) -> Disposable,
+        subscribe: (ListEngine<Item>) -> Disposable,
         content: ListRowContent<Item>,
         options: ListItemsOptions,
         editor: ListItemsEditor?,
         reader: (@Sendable () -> [Item])?,
-        configure: ((ListBoxItemsBinding<Item>) -> [Disposable])?
+        configure: ((ListBoxRows<Item>) -> [Disposable])?
     ) -> Disposable {
-        guard !listBox.isDestroyed else { return Disposables.create() }
-        let binding = ListBoxItemsBinding(listBox: listBox, content: content, options: options, editor: editor, reader: reader)
-        listBox.replaceItemsBinding(binding)
-        var parts: [Disposable] = configure?(binding) ?? []
-        if binding.canDelete { parts.append(deleteKeyHandler(on: listBox)) }
-        parts.append(subscribe(binding))
-        let weakBox = WeakReference(listBox)
-        parts.append(mainThreadDisposable { [weak binding] in
-            guard let listBox = weakBox.object, let binding, listBox.itemsController === binding else { return }
-            listBox.itemsController = nil
-            listBox.itemsBindingDisposable = nil
-        })
-        let whole = Disposables.create(parts)
-        listBox.itemsBindingDisposable = whole
-        let destroyRegistration = listBox.onDestroy { whole.dispose() }
-        return Disposables.create(whole, destroyRegistration)
-    }
-
-    /// Delete (or keypad Delete) removes the selected rows' elements; the
-    /// row that took the place of the first deleted one (or the new last row)
-    /// is then selected and focused, as the user's own selection.
-    private static func deleteKeyHandler(on listBox: ListBox) -> Disposable {
-        listBox.connect("key-press-event", eventHandler: { [weak listBox] event in
-            guard let listBox, let event else { return false }
-            let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
-            guard key.keyval == UInt32(GDK_KEY_Delete) || key.keyval == UInt32(GDK_KEY_KP_Delete) else { return false }
-            let selected = listBox.selectedIndices
-            guard !selected.isEmpty else { return false }
-            var deleted = false
-            for index in selected.reversed() where listBox.deleteRow(at: index) { deleted = true }
-            guard deleted else { return false }
-            let next = min(selected[0], listBox.rowCount - 1)
-            if next >= 0, let row = listBox.row(at: next) {
-                listBox.selectRowAsUser(at: next)
-                row.grabFocus()
+        ListAttachment.attach(listBox, make: {
+            // A binding owns all rows of its list box.
+            listBox.removeAllRows()
+            let rows = ListBoxRows(listBox: listBox, content: content, options: options, editor: editor, reader: reader)
+            var parts: [Disposable] = configure?(rows) ?? []
+            if rows.canDelete {
+                parts.append(ListDeleteKey.handler(
+                    on: listBox, selectedRows: { $0.selectedIndices }, rowCount: { $0.rowCount },
+                    selectRow: { listBox, row in
+                        listBox.selectRowAsUser(at: row)
+                        listBox.row(at: row)?.grabFocus()
+                    }))
             }
-            return true
-        })
+            return (rows, parts)
+        }, subscribe: subscribe)
     }
 }
 
 extension ListBox {
-    /// Ends the current items binding, if any, removes every row, and makes
-    /// `binding` the current one: a binding owns all rows of its list box.
-    func replaceItemsBinding(_ binding: any ListBoxItemsControlling) {
-        if let previous = itemsBindingDisposable {
-            itemsBindingDisposable = nil
-            previous.dispose()
-        }
+    /// Removes every row, as a programmatic change.
+    func removeAllRows() {
         performProgrammaticChange {
             let head = gtk_container_get_children(containerPointer)
             var node = head
@@ -300,6 +240,5 @@ extension ListBox {
             }
             g_list_free(head)
         }
-        itemsController = binding
     }
 }

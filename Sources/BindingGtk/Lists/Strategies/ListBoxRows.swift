@@ -45,9 +45,10 @@ struct ListBoxRowSlot {
     let holder: UnsafeMutablePointer<GtkWidget>
 }
 
-/// Drives the rows of a `ListBox` from an array's change events.
+/// The row storage of a `ListBox`: one `GtkListBoxRow` per element, made by
+/// the row content (a factory, reusable rows, text labels or row components).
 @MainActor
-final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsControlling {
+final class ListBoxRows<Item>: ListEngine<Item> {
     private weak var listBox: ListBox?
     private let rowContent: ListRowContent<Item>
     @exclusivity(unchecked) private(set) var slots: [ListBoxRowSlot] = []
@@ -67,57 +68,55 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
         super.init(options: options, editor: editor, reader: reader)
     }
 
-    // MARK: - ListBoxItemsControlling
-
+    /// The number of rows made.
     var rowCount: Int { slots.count }
 
-    func element(at index: Int) -> Any? { item(at: index) }
-
-    func content(at index: Int) -> Widget? {
+    override func content(at index: Int) -> Widget? {
         guard slots.indices.contains(index) else { return nil }
         return slots[index].wrapper ?? Widget.wrapper(for: slots[index].content)
     }
 
-    func userDelete(at index: Int) -> Bool { userRemove(at: index) }
+    // MARK: - Selection
 
-    func userMove(from: Int, to: Int) -> Bool { userMove(from: from, to: to, rowsAlreadyChanged: false) }
+    override func selectedIndices() -> [Int] {
+        guard let listBox, !listBox.isDestroyed else { return [] }
+        return listBox.selectedIndices
+    }
+
+    /// Selects the rows now at `indices` (a moved row lost its selection when
+    /// it left the list, a rebuilt list has none).
+    override func reselect(_ indices: [Int]) {
+        guard let listBox, !listBox.isDestroyed else { return }
+        listBox.performProgrammaticChange {
+            for index in indices where slots.indices.contains(index) {
+                let row = slots[index].row.listBoxRow
+                if gtk_list_box_row_is_selected(row) == 0 { gtk_list_box_select_row(listBox.listBoxPointer, row) }
+            }
+        }
+    }
+
+    /// Updates alone move no row: nothing to follow unless someone listens.
+    override func followsSelection(through set: ArrayChangeSet) -> Bool {
+        !(set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty) || (state?.selectionHub.hasObservers ?? false)
+    }
 
     // MARK: - Rows
 
     override func patchRows(_ set: ArrayChangeSet, oldCount: Int, new: RowElements<Item>) {
         guard let listBox, !listBox.isDestroyed else { return }
         rowsWillChange?()
-        if set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty && !listBox.selectionHub.hasObservers {
-            // Updates only, and nobody follows the selection: rows stay where they are.
-            listBox.performProgrammaticChange {
-                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
-            }
-            rowsDidChange?()
-            return
-        }
-        let selectedBefore = listBox.selectedIndices
         listBox.performProgrammaticChange {
-            if set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty {
-                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
-            } else {
+            if !(set.deletes.isEmpty && set.inserts.isEmpty && set.moves.isEmpty) {
                 applyStructure(set, new: new, in: listBox)
-                for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
             }
+            for index in set.updates { refreshRow(at: index, with: new[index], in: listBox) }
         }
-        let selectedAfter = selectedBefore.compactMap { set.newIndex(ofOld: $0) }
-        restoreSelection(selectedAfter, in: listBox)
-        let selectedElementChanged = selectedAfter.count != selectedBefore.count
-            || selectedAfter.contains { ArrayChangeSet.contains(set.updates, $0) }
         rowsDidChange?()
-        listBox.selectionHub.notify(.init(indexChanged: selectedAfter != selectedBefore,
-                                          elementChanged: selectedElementChanged))
     }
 
     override func rebuildRows(oldCount: Int, new: RowElements<Item>, change: ArrayChangeSet?) {
         guard let listBox, !listBox.isDestroyed else { return }
         rowsWillChange?()
-        let selectedBefore = listBox.selectedIndices
-        let selectedAfter = change.map { set in selectedBefore.compactMap { set.newIndex(ofOld: $0) } } ?? []
         listBox.performProgrammaticChange {
             for slot in slots { gtk_widget_destroy(slot.row) }
             slots.removeAll(keepingCapacity: true)
@@ -127,12 +126,7 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
                 slots.append(makeRow(index: index, item: new[index], position: -1, in: listBox))
             }
         }
-        restoreSelection(selectedAfter, in: listBox)
         rowsDidChange?()
-        let elementChanged = change.map { set in
-            selectedAfter.count != selectedBefore.count || selectedAfter.contains { ArrayChangeSet.contains(set.updates, $0) }
-        } ?? !selectedBefore.isEmpty
-        listBox.selectionHub.notify(.init(indexChanged: selectedAfter != selectedBefore, elementChanged: elementChanged))
     }
 
     /// Removes the deleted and moved-away rows, then places inserted and
@@ -274,18 +268,6 @@ final class ListBoxItemsBinding<Item>: ListItemsBinding<Item>, ListBoxItemsContr
         gtk_container_add(cgtk_container(slot.holder), content)
         slots[index].content = content
         slots[index].wrapper = wrapper
-    }
-
-    /// Selects the rows now at `indices` (a moved row lost its selection when
-    /// it left the list), as a programmatic change.
-    private func restoreSelection(_ indices: [Int], in listBox: ListBox) {
-        guard !indices.isEmpty else { return }
-        listBox.performProgrammaticChange {
-            for index in indices where slots.indices.contains(index) {
-                let row = slots[index].row.listBoxRow
-                if gtk_list_box_row_is_selected(row) == 0 { gtk_list_box_select_row(listBox.listBoxPointer, row) }
-            }
-        }
     }
 }
 

@@ -12,7 +12,7 @@ import CGtk
 /// ```
 ///
 /// Widths: a plain `items` table sizes a column to its contents unless
-/// ``width`` is set. An on-demand table (`items(onDemand:columns:)`) and a
+/// ``width`` is set. A virtual table (`items(virtual:columns:)`) and a
 /// ``VirtualListView`` never measure every row (fixed-height mode): each
 /// column gets ``width``, or, when it is `nil`, a width measured once from
 /// its title and the texts of the first and the last 50 rows of the first
@@ -31,7 +31,7 @@ public struct Column<Item> {
         case decimal(@MainActor (Item) -> Double)
     }
 
-    /// How many rows at each end of the array an on-demand table or a
+    /// How many rows at each end of the array a virtual table or a
     /// ``VirtualListView`` measures to pick a column's width when ``width`` is `nil`.
     static var measuredRowCount: Int { 50 }
 
@@ -39,11 +39,11 @@ public struct Column<Item> {
     public var title: String
     /// The column's width in pixels, fixed (the user may still resize a
     /// resizable column); `nil` for the default: sized to the contents in a
-    /// plain table, measured from the title and the first and last rows in an
-    /// on-demand table or a ``VirtualListView``.
+    /// plain table, measured from the title and the first and last rows in a
+    /// virtual table or a ``VirtualListView``.
     public var width: Int?
     /// Whether the column takes spare width; `nil` for the default: every
-    /// column of a plain table, the last column of an on-demand table or a
+    /// column of a plain table, the last column of a virtual table or a
     /// ``VirtualListView``.
     public var expands: Bool?
     /// Whether the user can resize the column.

@@ -65,16 +65,14 @@ public final class VirtualListView: Box {
     }
     /// The array index of the selected element.
     var selection: Int? {
-        didSet { selectionIdentity = selection.flatMap { controller?.identity(at: $0) } }
+        didSet { if selection != oldValue { controller?.selectionChanged() } }
     }
-    /// The `id` of the cursor's element, when the elements are `Identifiable` (found again after a reset).
+    /// The `id` of the cursor's element, when the elements have one (found again after a reset).
     var cursorIdentity: AnyHashable?
-    /// The `id` of the selected element, when the elements are `Identifiable`.
-    var selectionIdentity: AnyHashable?
-    /// Told when array changes move or clear the selection.
-    let selectionHub = ListSelectionHub()
     /// Told when the user selects an element.
     let userSelectionHub = ListSelectionHub()
+    /// The list engine's state: the items binding driving the rows, if any.
+    public private(set) lazy var listItems = ListItemsState(self)
     /// The prefix typed so far.
     var typeAhead = TypeAheadPrefix()
     /// Scrolled rows not yet applied (smooth scrolling gives fractions).
@@ -91,11 +89,16 @@ public final class VirtualListView: Box {
         super.init(uninheritable: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), Box.self)
         gtk_scrolled_window_set_policy(scrolledWindow.scrolledWindowPointer, GTK_POLICY_AUTOMATIC, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_shadow_type(scrolledWindow.scrolledWindowPointer, GTK_SHADOW_NONE)
+        // A classic horizontal scrollbar, drawn when the columns are wider
+        // than the view, like the classic vertical one beside it.
+        gtk_scrolled_window_set_overlay_scrolling(scrolledWindow.scrolledWindowPointer, 0)
         gtk_tree_view_set_enable_search(treeView.treeViewPointer, 0)
         gtk_widget_add_events(treeView.widgetPointer, Int32(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
         scrolledWindow.add(treeView)
         packStart(scrolledWindow, expand: true)
         packStart(scrollbar)
+        // Its visibility follows the elements (see `syncAdjustment`), not `showAll()`.
+        gtk_widget_set_no_show_all(scrollbar.widgetPointer, 1)
         connectInput()
     }
 
@@ -104,9 +107,9 @@ public final class VirtualListView: Box {
         UnsafeMutableRawPointer(adjustment.objectPointer).assumingMemoryBound(to: GtkAdjustment.self)
     }
 
-    /// The binding driving the rows, if any.
-    var controller: (any VirtualListItemsControlling)? {
-        treeView.itemsController as? any VirtualListItemsControlling
+    /// The engine driving the rows, if any.
+    var controller: (any VirtualListRowsControlling)? {
+        listItems.controller as? any VirtualListRowsControlling
     }
 
     // MARK: - Position
@@ -169,23 +172,19 @@ public final class VirtualListView: Box {
         syncTreeSelection()
         if byUser, changed { userSelectionHub.notify(.init(indexChanged: true, elementChanged: true)) }
     }
-
-    /// The bound element at `index` as `type`; traps when the bound elements are of another type.
-    func boundElement<Element>(at index: Int, as type: Element.Type) -> Element? {
-        BoundListEvents.typed(controller?.element(at: index), as: type, in: self)
-    }
 }
 
-/// What a virtual list view needs from the binding that drives it, beyond a tree view's needs.
-@MainActor
-protocol VirtualListItemsControlling: TreeViewItemsControlling {
-    /// The windowed model the tree view shows.
-    var model: ArrayTreeModel { get }
-    /// The `id` of the element at `index` when the elements are `Identifiable`.
-    func identity(at index: Int) -> AnyHashable?
-    /// The index of the element whose `id` is `identity` (a linear search).
-    func index(ofIdentity identity: AnyHashable) -> Int?
-    /// The first index from `start` on (wrapping around) whose element's
-    /// first-column text `matches`, reading the source's elements once.
-    func firstIndex(from start: Int, whereText matches: (String) -> Bool) -> Int?
+extension VirtualListView: ActivatableListItemsView, ListItemsWidget {
+    func onSelectionChange(includingProgrammatic: Bool, _ handler: @escaping @MainActor () -> Void) -> Disposable {
+        // Every change of `selection` reaches the engine directly; the user's are told here.
+        includingProgrammatic ? Disposables.create() : userSelectionHub.add { _ in handler() }
+    }
+
+    func onActivation(_ handler: @escaping @MainActor (Int) -> Void) -> Disposable {
+        treeView.connect("row-activated", twoPointerHandler: { [weak self] path, _ in
+            guard let self, let path else { return }
+            let row = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
+            if row >= 0, row < self.rowWindow.rowCount { handler(self.rowWindow.offset + row) }
+        })
+    }
 }
