@@ -46,6 +46,10 @@ extension GioSettings {
     /// that cannot be stored (locked key, out of range) is reported on
     /// ``problems`` and the relay goes back to the stored value: nothing is
     /// lost silently. Relay writes from other threads are stored on the main thread.
+    ///
+    /// The binding keeps these settings alive until it is disposed: settings
+    /// opened in a local scope and bound in a window's `binding { }` block
+    /// keep storing the relay's changes for as long as the window exists.
     public func bind<Value: SettingsValue>(_ key: String, to relay: BehaviorRelay<Value>) throws(SettingsError) -> Disposable {
         let stored = try value(key, as: Value.self)
         let writing = SettingsWriteGuard()
@@ -60,7 +64,10 @@ extension GioSettings {
             }
             if MainThread.isCurrent { store() } else { DispatchQueue.main.async(execute: store) }
         })
-        return Disposables.create(fromSettings, toSettings)
+        // Holding `self` here (not in the handlers) keeps the settings alive
+        // without a cycle through GLib's handler: disposing releases it.
+        let keepAlive = Disposables.create { [self] in _ = self }
+        return Disposables.create([fromSettings, toSettings, keepAlive])
     }
 
     private func store<Value: SettingsValue>(
