@@ -65,10 +65,12 @@ final class DecimalConverterTests: XCTestCase {
                 amount <=> entry.rx.text(.decimal(fractionDigits: 2, format: .posix), updating: .onChange, validating: field)
             }
             XCTAssertEqual(entry.text, "12.50")
-            entry.text = "12.5x"
+            try GtkTestKit.type("x", into: entry)
+            XCTAssertEqual(entry.text, "12.50x")
             XCTAssertEqual(amount.value, Decimal(string: "12.5"), "the model is untouched")
-            XCTAssertEqual(field.currentState.messages, ["“12.5x” is not an amount"])
-            entry.text = "7.25"
+            XCTAssertEqual(field.currentState.messages, ["“12.50x” is not an amount"])
+            try GtkTestKit.pressBackspace(6, in: entry)
+            try GtkTestKit.type("7.25", into: entry)
             XCTAssertEqual(amount.value, Decimal(string: "7.25"))
             XCTAssertTrue(field.currentState.messages.isEmpty)
             window.destroy()
