@@ -99,6 +99,31 @@ final class BindingKeepsSourceAliveTests: XCTestCase {
         }
     }
 
+    func testSettingsObservedFromALocal_keepDeliveringChanges_andAreFreedWithTheWindow() throws {
+        try onGtk {
+            let schema = try TestSchema("settings-observed-alive")
+            defer { schema.remove() }
+            let volumeSwitch = Switch()
+            let window = makeShownWindow(volumeSwitch)
+            var volumes: [Int] = []
+            weak var weakSettings: GioSettings?
+            do {
+                let settings = try schema.settings()
+                weakSettings = settings
+                let volume = try settings.changes(of: "volume", as: Int.self)
+                window.binding {
+                    volume => { volumes.append($0) }
+                    settings.isWritable("volume") => volumeSwitch.rx.isEnabled
+                }
+            }
+            XCTAssertNotNil(weakSettings, "the bindings hold the settings")
+            try weakSettings?.set(70, for: "volume")
+            XCTAssertEqual(volumes, [50, 70], "a change made later still arrives")
+            window.destroy()
+            XCTAssertTrue(GtkTestKit.pump(until: { weakSettings == nil }), "the window's end frees the settings")
+        }
+    }
+
     func testValidationFieldBoundFromALocal_keepsValidating_andIsFreedWithTheWindow() throws {
         try onGtk {
             let name = BehaviorRelay(value: "")
