@@ -18,6 +18,8 @@ final class MainActorTestCasePatternTests: XCTestCase {
         let expenses = MutableObservableArray(["Rent", "Bus", "Tea"])
         let confirmDelete = Interaction<String, Bool>(name: "confirmDelete")
         var deleted: [String] = []
+        /// Held by the window's bindings; weak, as the command holds the fixture.
+        weak var delete: Command<Void, Void>?
     }
 
     private var deletions = 0
@@ -32,6 +34,7 @@ final class MainActorTestCasePatternTests: XCTestCase {
             fixture.deleted.append(first)
             deletions += 1
         }
+        fixture.delete = delete
         fixture.window.binding {
             fixture.list.rx.items(fixture.expenses) { (name: String) in name }
             delete => fixture.list.rx.shortcut("Delete")
@@ -51,6 +54,8 @@ final class MainActorTestCasePatternTests: XCTestCase {
             XCTAssertEqual((cancelled as? MessageDialog)?.message, "Delete Rent?")
             XCTAssertTrue(GtkTestKit.pump(until: { GtkTestKit.openDialogs().isEmpty }))
             XCTAssertEqual(fixture.expenses.array, ["Rent", "Bus", "Tea"], "Cancel keeps the row")
+            XCTAssertTrue(GtkTestKit.pump(until: { fixture.delete?.isExecutingNow == false }),
+                          "the cancelled deletion finishes (until then the command refuses another)")
 
             GtkTestKit.dispatchKey(Key.Delete, in: fixture.list)
             XCTAssertNotNil(GtkTestKit.answerDialog(.accept))
