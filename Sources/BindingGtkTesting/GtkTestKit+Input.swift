@@ -41,9 +41,25 @@ extension GtkTestKit {
         }
     }
 
-    /// Presses and releases the key `keyval` (a `Key` constant such as `Key.Return`) in the
-    /// window of `widget`, delivered to its focus widget, as a user would.
+    /// Presses and releases the key `keyval` (a `Key` constant such as
+    /// `Key.Return`) in `widget`, as a user would: `widget` is given the focus
+    /// first (when it can take it; a window keeps its focus widget), then the
+    /// key goes to its window, which runs its accelerators and hands the key
+    /// to the focus widget, GTK's own order.
+    ///
+    /// - Throws: ``SimulatedInputError/keyNotHandled(key:)`` when no
+    ///   accelerator and no widget handled the key.
     public static func pressKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) throws(SimulatedInputError) {
+        focusUnlessWindow(widget)
+        try pressKeyInFocusedWidget(keyval, modifiers: modifiers, ofWindowOf: widget)
+    }
+
+    /// Presses and releases `keyval` in the window of `widget`, delivered to
+    /// whichever widget has the focus there (after the window's accelerators),
+    /// without moving the focus.
+    public static func pressKeyInFocusedWidget(
+        _ keyval: UInt32, modifiers: UInt32 = 0, ofWindowOf widget: Widget
+    ) throws(SimulatedInputError) {
         guard let toplevel = gtk_widget_get_toplevel(widget.widgetPointer),
               let window = gtk_widget_get_window(toplevel) else {
             throw .windowNotShown
@@ -52,6 +68,13 @@ extension GtkTestKit {
         _ = sendKeyEvent(GDK_KEY_RELEASE, keyval: keyval, modifiers: modifiers, to: toplevel, window: window)
         guard handled else {
             throw .keyNotHandled(key: String.init(cString: gdk_keyval_name(keyval)))
+        }
+    }
+
+    /// Gives `widget` the focus when it can take it; a window keeps its focus widget.
+    private static func focusUnlessWindow(_ widget: Widget) {
+        if gtk_widget_is_toplevel(widget.widgetPointer) == 0, gtk_widget_get_can_focus(widget.widgetPointer) != 0, !widget.hasFocus {
+            widget.grabFocus()
         }
     }
 
@@ -108,8 +131,17 @@ extension GtkTestKit {
         to toplevel: UnsafeMutablePointer<GtkWidget>,
         window: OpaquePointer
     ) -> Bool {
-        guard let event = gdk_event_new(type) else { return false }
+        guard let event = makeKeyEvent(type, keyval: keyval, modifiers: modifiers, window: window) else { return false }
         defer { gdk_event_free(event) }
+        return gtk_widget_event(toplevel, event) != 0
+    }
+
+    /// A key event as GDK makes one for the keyboard of `window`'s display
+    /// (free it with `gdk_event_free`).
+    static func makeKeyEvent(
+        _ type: GdkEventType, keyval: UInt32, modifiers: UInt32, window: OpaquePointer
+    ) -> UnsafeMutablePointer<GdkEvent>? {
+        guard let event = gdk_event_new(type) else { return nil }
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
         event.pointee.key.send_event = 1
         event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
@@ -120,7 +152,7 @@ extension GtkTestKit {
            let keyboard = gdk_seat_get_keyboard(seat) {
             gdk_event_set_device(event, keyboard)
         }
-        return gtk_widget_event(toplevel, event) != 0
+        return event
     }
 
     /// The keycode that produces `keyval` on the display's keymap (0 if none).
@@ -131,5 +163,24 @@ extension GtkTestKit {
         guard gdk_keymap_get_entries_for_keyval(keymap, keyval, &keys, &count) != 0, let keys else { return 0 }
         defer { g_free(keys) }
         return count > 0 ? UInt16(keys[0].keycode) : 0
+    }
+}
+
+extension GtkTestKit {
+    /// Presses and releases `keyval` in `widget` through GTK's event dispatch
+    /// (`gtk_main_do_event`), as a key from the X server arrives: `widget` is
+    /// given the focus first (when it can take it), grabs (a modal dialog)
+    /// apply, and the key is GTK's current event while it is handled
+    /// (`gtk_get_current_event`), which ``pressKey(_:modifiers:in:)`` does not
+    /// make it. GTK does not say whether anyone handled the key; check its effect.
+    public static func dispatchKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) {
+        focusUnlessWindow(widget)
+        guard let toplevel = gtk_widget_get_toplevel(widget.widgetPointer),
+              let window = gtk_widget_get_window(toplevel) else { return }
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            guard let event = makeKeyEvent(type, keyval: keyval, modifiers: modifiers, window: window) else { continue }
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
     }
 }

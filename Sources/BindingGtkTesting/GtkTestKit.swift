@@ -9,10 +9,45 @@ import BindingGtk
 /// Run tests that use it under Xvfb, with criticals fatal:
 /// `G_DEBUG=fatal-criticals xvfb-run -a swift test`.
 ///
-/// Everything here must be called on the main thread. XCTest runs
-/// synchronous test methods there; wrap the body in
-/// `MainActor.assumeIsolated { }` (a synchronous `@MainActor` test method
-/// crashes on Linux).
+/// Everything here must be called on the main thread (the main actor).
+///
+/// Writing test cases whose helpers and state are on the main actor, in
+/// Swift 6: make the class `@MainActor`, declare each test method
+/// `nonisolated` and synchronous (XCTest calls it on the main thread; a
+/// synchronous `@MainActor` test method crashes on Linux), and run its body
+/// with ``run(_:_:)``, which hands the body the test case back on the main
+/// actor. The body then calls the test case's main-actor helpers and reads
+/// and writes its stored properties (`test.makeWindow()`, `test.deletions`)
+/// with nothing to capture: capturing `self` of a test case in a main-actor
+/// closure from a `nonisolated` method is what Swift 6 refuses ("sending
+/// 'self' risks causing data races"). The body runs synchronously on the main
+/// thread, so ``pump(until:timeout:)`` also runs the tasks the app starts (an
+/// `async` command, an `Interaction` handler). Avoid `async` test methods for
+/// GTK tests: their body is itself a main-queue job, and a main loop run
+/// inside it does not run other main-actor jobs.
+///
+/// ```swift
+/// @MainActor
+/// final class ExpenseWindowTests: XCTestCase {
+///     private var deletions = 0
+///
+///     private func makeWindow() -> ExpenseWindow {
+///         let window = ExpenseWindow(viewModel: ExpenseViewModel(onDelete: { self.deletions += 1 }))
+///         XCTAssertTrue(GtkTestKit.showAndWait(window))
+///         return window
+///     }
+///
+///     nonisolated func testDeleteAsksFirst() throws {
+///         try GtkTestKit.run(self) { test in
+///             let window = test.makeWindow()
+///             GtkTestKit.dispatchKey(Key.Delete, in: window.table)
+///             XCTAssertNotNil(GtkTestKit.answerDialog(.accept))
+///             XCTAssertTrue(GtkTestKit.pump(until: { test.deletions == 1 }))
+///             window.destroy()
+///         }
+///     }
+/// }
+/// ```
 @MainActor
 public enum GtkTestKit {
     /// Initialises GTK once for the whole test process. Every test that needs
@@ -46,6 +81,23 @@ public enum GtkTestKit {
 
     private static var configured = false
 
+    /// Sets GTK up (``setUp()``) and runs `body` on the main actor with
+    /// `testCase`: the body of a synchronous, `nonisolated` test method of a
+    /// `@MainActor` test case (see the pattern above). Call it on the main
+    /// thread, where XCTest runs test methods; elsewhere it stops the test.
+    public nonisolated static func run<TestCase: AnyObject>(
+        _ testCase: TestCase, _ body: @MainActor (TestCase) throws -> Void
+    ) throws {
+        // XCTest hands the test case to its test method on the main thread, and
+        // `assumeIsolated` checks that this is that thread: the test case is used
+        // on the thread it came from.
+        let handOver = MainThreadHandOver(testCase)
+        try MainActor.assumeIsolated {
+            try setUp()
+            try body(handOver.value)
+        }
+    }
+
     private static var failure: GtkTestSetupError?
 }
 
@@ -62,4 +114,11 @@ public enum GtkTestSetupError: Error, Equatable, CustomStringConvertible {
                 + "G_DEBUG=fatal-criticals xvfb-run -a swift test"
         }
     }
+}
+
+/// A value passed from a nonisolated test method to the main actor on the
+/// same (main) thread; see ``GtkTestKit/run(_:_:)``.
+private struct MainThreadHandOver<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -5,18 +5,23 @@ import Dispatch
 extension GioSettings {
     /// The key's value now and after each change, wherever it was made (this
     /// process, `gsettings set`, dconf-editor). Subscribe on the main thread.
+    ///
+    /// The observable and its subscriptions keep these settings alive (a
+    /// binding of settings opened in a local scope keeps delivering changes
+    /// until it ends).
     public func changes<Value: SettingsValue>(of key: String, as type: Value.Type = Value.self) throws(SettingsError) -> Observable<Value> {
         _ = try value(key, as: Value.self)   // the key exists and has this type
-        return Observable.create { [weak self] observer in
+        return Observable.create { [self] observer in
             MainActor.assumeIsolated {
-                guard let self, let first = try? self.value(key, as: Value.self) else {
+                guard let first = try? self.value(key, as: Value.self) else {
                     observer.onCompleted()
                     return Disposables.create()
                 }
                 observer.onNext(first)
-                return self.connect("changed::\(key)", pointerHandler: { [weak self] _ in
+                let connection = self.connect("changed::\(key)", pointerHandler: { [weak self] _ in
                     if let value = try? self?.value(key, as: Value.self) { observer.onNext(value) }
                 })
+                return Disposables.create(connection, keepingAlive())
             }
         }
     }
@@ -24,20 +29,25 @@ extension GioSettings {
     /// Whether the key is writable, now and after each change of its lockdown
     /// (`writable-changed`): bind it to the widget's `rx.isEnabled`, as
     /// `g_settings_bind` makes a locked key's widget insensitive.
+    /// Its subscriptions keep these settings alive, as ``changes(of:as:)``'s do.
     public func isWritable(_ key: String) -> Driver<Bool> {
-        Observable<Bool>.create { [weak self] observer in
+        Observable<Bool>.create { [self] observer in
             MainActor.assumeIsolated {
-                guard let self else {
-                    observer.onCompleted()
-                    return Disposables.create()
-                }
                 observer.onNext(self.isWritable(key))
-                return self.connect("writable-changed::\(key)", pointerHandler: { [weak self] _ in
+                let connection = self.connect("writable-changed::\(key)", pointerHandler: { [weak self] _ in
                     if let self { observer.onNext(self.isWritable(key)) }
                 })
+                return Disposables.create(connection, keepingAlive())
             }
         }
         .asDriver(onErrorJustReturn: false)
+    }
+
+    /// A disposable holding these settings until it is disposed: what a
+    /// binding keeps of its source. (GLib's signal handlers hold the
+    /// settings weakly, so no cycle runs through GLib.)
+    private func keepingAlive() -> Disposable {
+        Disposables.create { [self] in _ = self }
     }
 
     /// Binds `relay` two ways to the key: at creation the stored value wins
@@ -46,6 +56,10 @@ extension GioSettings {
     /// that cannot be stored (locked key, out of range) is reported on
     /// ``problems`` and the relay goes back to the stored value: nothing is
     /// lost silently. Relay writes from other threads are stored on the main thread.
+    ///
+    /// The binding keeps these settings alive until it is disposed: settings
+    /// opened in a local scope and bound in a window's `binding { }` block
+    /// keep storing the relay's changes for as long as the window exists.
     public func bind<Value: SettingsValue>(_ key: String, to relay: BehaviorRelay<Value>) throws(SettingsError) -> Disposable {
         let stored = try value(key, as: Value.self)
         let writing = SettingsWriteGuard()
@@ -60,7 +74,7 @@ extension GioSettings {
             }
             if MainThread.isCurrent { store() } else { DispatchQueue.main.async(execute: store) }
         })
-        return Disposables.create(fromSettings, toSettings)
+        return Disposables.create([fromSettings, toSettings, keepingAlive()])
     }
 
     private func store<Value: SettingsValue>(

@@ -34,7 +34,8 @@ extension Reactive where Base: Widget {
 }
 
 /// Presents `field`'s problems on `target` (see ``ValidationTarget``) until
-/// disposed or the widget is destroyed.
+/// disposed or the widget is destroyed. The binding keeps the field (and so
+/// its rules and its subscription to the value) alive until it is disposed.
 ///
 /// ```swift
 /// binding {
@@ -49,6 +50,7 @@ public func => <Field: ValidationField>(field: Field, target: ValidationTarget) 
     let leaving = target.widget.onFocusLeft { [weak field] in field?.markLeft() }
     // Withdrawn on disposal (a binding disposed off the main thread leaves that to the widget's end).
     let withdrawing = Disposables.create {
+        withExtendedLifetime(field) {}
         if MainThread.isCurrent { MainActor.assumeIsolated { presenter.show([]) } }
     }
     return Disposables.create(showing, leaving, withdrawing)

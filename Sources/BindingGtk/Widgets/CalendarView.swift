@@ -71,9 +71,7 @@ open class CalendarView: Widget {
     /// How many days the shown month has.
     private var daysInShownMonth: Int {
         let date = self.date
-        let isLeap = date.year % 4 == 0 && (date.year % 100 != 0 || date.year % 400 == 0)
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return days[date.month - 1]
+        return CalendarDate.days(inMonth: date.month, of: date.year)
     }
 }
 

@@ -4,7 +4,9 @@ import CGtk
 ///
 /// GTK owns toplevel windows until they are destroyed, so a window and its
 /// wrapper stay alive while it is open even if Swift keeps no reference.
-/// Closing it from the title bar asks ``shouldClose`` first.
+/// Closing it from the title bar asks ``shouldClose`` first. While editable
+/// text has the focus, a plain key (Delete, BackSpace, a letter) goes to the
+/// text before any window or application accelerator on that key.
 @MainActor
 open class Window: Bin {
     /// Decides whether a close request (the title bar's close button, Alt+F4)
@@ -28,6 +30,7 @@ open class Window: Bin {
             return !shouldClose()
         })
         cleanUpWhenDestroyed()
+        giveEditableTextPlainKeysFirst()
     }
 
     /// Never called. A designated initialiser subclasses do not override, so

@@ -8,8 +8,14 @@ import ReactiveCore
 /// @MainActor final class ProfileViewModel {
 ///     @Mutable var name = ""
 ///     @Bindable private(set) var isValid = false
-///     lazy var save = Command(enabledIf: $isValid) { [unowned self] in
-///         try await store.save(name)          // an `async` service; runs on the main actor
+///     @LateInit var save: Command<Void, Void>
+///     private let store: ProfileStore
+///
+///     init(store: ProfileStore) {
+///         self.store = store
+///         save = Command(enabledIf: $isValid) { [unowned self] in
+///             try await self.store.save(self.name)   // an `async` service; runs on the main actor
+///         }
 ///     }
 /// }
 /// // in the window's binding { } block:
@@ -17,6 +23,11 @@ import ReactiveCore
 /// viewModel.save.isExecuting => spinner.rx.isAnimating
 /// viewModel.save.errors => { error in show(error) }
 /// ```
+///
+/// A command whose work calls the view model is set in the initialiser,
+/// through ``LateInit`` (a `lazy var` of a `@MainActor` class is refused by
+/// Swift 6.3 there, see ``LateInit``); one that does not can be a plain `let`.
+/// `CommandDocumentationExampleTests` compiles and runs this example.
 ///
 /// The work is a synchronous closure, an `Observable` factory or an `async`
 /// closure (run on the main actor, like `Task { }` in view code). A command:

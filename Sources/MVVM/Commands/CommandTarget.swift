@@ -26,8 +26,15 @@ public struct CommandTarget<Input> {
 /// execute and executes it when triggered. Disposing the binding (the
 /// window's `binding { }` bag does on destroy) detaches the target and
 /// cancels the command's running executions.
+///
+/// The binding keeps the command alive until it is disposed, as a
+/// subscription keeps its source: a command made in a local scope and bound
+/// in a window's `binding { }` block runs on every click for as long as the
+/// window exists, and is freed when the window is destroyed.
 @inlinable
 public func => <Input, Output>(command: Command<Input, Output>, target: CommandTarget<Input>) -> Disposable {
-    let attached = target.attach(command.canExecute) { [weak command] input in command?.trigger(input) }
+    // The target's handler holds the command strongly; disposing the target
+    // releases the handler, and with it the command.
+    let attached = target.attach(command.canExecute) { input in command.trigger(input) }
     return Disposables.create(attached, command.cancelOnDispose())
 }

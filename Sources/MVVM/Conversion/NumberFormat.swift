@@ -82,7 +82,7 @@ public struct NumberFormat: Equatable, Sendable {
     }
 
     /// `text` in Swift's own notation ("-1234.5"), or `nil` when a separator is misplaced.
-    private func canonical(_ text: String) -> String? {
+    package func canonical(_ text: String) -> String? {
         var text = text
         if !groupingSeparator.isEmpty {
             text = text.replacingAll(groupingSeparator, with: "")
@@ -96,7 +96,8 @@ public struct NumberFormat: Equatable, Sendable {
         return text
     }
 
-    private func grouped(_ digits: String) -> String {
+    /// `digits` (a whole number's, without sign) with the grouping separator every three digits.
+    package func grouped(_ digits: String) -> String {
         guard !groupingSeparator.isEmpty, digits.count > 3 else { return digits }
         var groups: [Substring] = []
         var end = digits.endIndex

@@ -6,13 +6,15 @@ import Synchronization
 ///
 /// ```swift
 /// @MainActor final class ProfileViewModel {
+///     @Mutable var name = ""
 ///     @Bindable private(set) var isValid = false
 ///     @LateInit var save: Command<Void, Void>
+///     private let store: ProfileStore
 ///
 ///     init(store: ProfileStore) {
 ///         self.store = store
 ///         save = Command(enabledIf: $isValid) { [unowned self] in
-///             try await self.store.save(self.profile)
+///             try await self.store.save(self.name)
 ///         }
 ///     }
 /// }

@@ -215,7 +215,7 @@ extension MenuTests {
             let popover = try XCTUnwrap(menuButton.popover)
             XCTAssertTrue(GtkTestKit.pump(until: { popover.isVisible }), "F10 opens the primary menu")
             XCTAssertTrue(menuButton.isActive)
-            try GtkTestKit.pressKey(Key.F10, in: entry)
+            try GtkTestKit.pressKeyInFocusedWidget(Key.F10, ofWindowOf: entry)   // the focus is in the menu now
             XCTAssertTrue(GtkTestKit.pump(until: { !popover.isVisible }), "F10 again closes it")
             XCTAssertFalse(noKeyButton.isActive)
             XCTAssertFalse(menuButton.opensOnKey("<Bogus>"), "an accelerator GTK cannot parse is refused")
