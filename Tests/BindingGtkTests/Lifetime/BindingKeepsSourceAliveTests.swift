@@ -148,6 +148,25 @@ final class BindingKeepsSourceAliveTests: XCTestCase {
         }
     }
 
+    func testConvertedTextBindingFromALocalField_keepsReportingProblems_andIsFreedWithTheWindow() throws {
+        try onGtk {
+            let age = BehaviorRelay(value: 30)
+            let entry = Entry()
+            let window = makeShownWindow(entry)
+            weak var weakField: ValidatedField<Int>?
+            do {
+                let field = FormValidation(display: .immediately).field(age)
+                weakField = field
+                window.binding { age <=> entry.rx.text(.integer(format: .posix), updating: .onChange, validating: field) }
+            }
+            try GtkTestKit.type("x", into: entry)
+            XCTAssertEqual(age.value, 30, "the model is untouched")
+            XCTAssertEqual(weakField?.currentState.messages, ["“30x” is not a whole number"], "the binding holds the field")
+            window.destroy()
+            XCTAssertNil(weakField, "the window's end frees the field")
+        }
+    }
+
     func testInteractionHandlerRegisteredFromALocal_answersThroughADialog_andIsFreedWithTheWindow() throws {
         try onGtk {
             let confirmDelete = Interaction<String, Bool>(name: "confirmDelete")

@@ -18,6 +18,8 @@ private final class ProfileViewModel {
     @Bindable private(set) var isValid = false
     @LateInit var save: Command<Void, Void>
     private let store: ProfileStore
+    /// Not in the doc comment: what it says of a command whose work does not use `self`.
+    let clearLog = Command<Void, Int> { 0 }
 
     init(store: ProfileStore) {
         self.store = store
@@ -43,5 +45,7 @@ final class CommandDocumentationExampleTests: XCTestCase {
         try await viewModel.save.perform()
         let saved = await store.saved
         XCTAssertEqual(saved, ["Grace"])
+        let cleared = try await viewModel.clearLog.perform()
+        XCTAssertEqual(cleared, 0)
     }
 }
