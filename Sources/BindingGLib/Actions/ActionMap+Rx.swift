@@ -127,6 +127,6 @@ enum ActionStateProperty {
 
 /// Says why an action binding could not do what was asked (on standard error;
 /// the app keeps working).
-func reportActionProblem(_ message: String) {
+package func reportActionProblem(_ message: String) {
     print("Binding: \(message)")
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CGLib
 
 extension Window {
     /// Gives a plain key (no Control, Alt, Super, Hyper or Meta; Shift
@@ -28,10 +29,10 @@ extension Window {
 
     /// Whether `widget` edits text now: an editable `GtkEditable` or an editable `GtkTextView`.
     static func isEditableText(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        if cgtk_instance_is_a(widget, gtk_editable_get_type()) != 0 {
+        if cglib_instance_is_a(widget, gtk_editable_get_type()) != 0 {
             return gtk_editable_get_editable(cgtk_editable(widget)) != 0
         }
-        if cgtk_instance_is_a(widget, gtk_text_view_get_type()) != 0 {
+        if cglib_instance_is_a(widget, gtk_text_view_get_type()) != 0 {
             return gtk_text_view_get_editable(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)) != 0
         }
         return false
