@@ -1,4 +1,5 @@
 import BindingGtk
+import CGLib
 import CGtk
 
 extension GtkTestKit {
@@ -19,7 +20,7 @@ extension GtkTestKit {
             if let data = current.pointee.data {
                 let widget = data.assumingMemoryBound(to: GtkWidget.self)
                 if gtk_widget_get_visible(widget) != 0,
-                   cgtk_instance_is_a(UnsafeMutableRawPointer(widget), gtk_dialog_get_type()) != 0,
+                   cglib_instance_is_a(UnsafeMutableRawPointer(widget), gtk_dialog_get_type()) != 0,
                    let dialog = Widget.wrapper(for: widget) as? T {
                     dialogs.append(dialog)
                 }

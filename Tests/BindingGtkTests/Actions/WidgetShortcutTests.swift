@@ -1,6 +1,7 @@
 import Binding
 import BindingGtk
 import BindingGtkTesting
+import CGLib
 import CGtk
 import XCTest
 
@@ -24,13 +25,13 @@ final class WidgetShortcutTests: XCTestCase {
             app = try SharedTestApplication.get()
             window = ApplicationWindow(application: app, title: "Shortcuts")
             table = TreeView()
-            var types = [cgtk_type_string()]
+            var types = [cglib_type_string()]
             let store = gtk_list_store_newv(1, &types)!
             for name in ["Rent", "Tea"] {
                 var iter = GtkTreeIter()
                 gtk_list_store_append(store, &iter)
                 var value = GValue()
-                g_value_init(&value, cgtk_type_string())
+                g_value_init(&value, cglib_type_string())
                 g_value_set_string(&value, name)
                 gtk_list_store_set_value(store, &iter, 0, &value)
                 g_value_unset(&value)
@@ -39,9 +40,9 @@ final class WidgetShortcutTests: XCTestCase {
             g_object_unref(UnsafeMutableRawPointer(store))
             let renderer = gtk_cell_renderer_text_new()!
             var editable = GValue()
-            g_value_init(&editable, cgtk_type_boolean())
+            g_value_init(&editable, cglib_type_boolean())
             g_value_set_boolean(&editable, 1)
-            g_object_set_property(cgtk_object(renderer), "editable", &editable)
+            g_object_set_property(cglib_object(renderer), "editable", &editable)
             g_value_unset(&editable)
             let column = gtk_tree_view_column_new()!
             gtk_tree_view_column_pack_start(column, renderer, 1)
