@@ -76,24 +76,28 @@ def main():
 
     sizes = sorted({int(name.rsplit("-", 1)[1]) for name in names if name.startswith("ordinary-")})
     print(f"\nOrdinary lines, `bind()` type-check time, median of {arguments.runs} interleaved runs (ms):\n")
-    print("| lines | `binding { }` | plain statements | `(a => b).disposed(by:)` | block / plain "
-          "| block ms per line | plain ms per line | solver scopes block / plain |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| lines | `binding { }` | plain statements | `(a => b).disposed(by:)` | blocks of 25 lines "
+          "| block / plain | block ms per line | plain ms per line | solver scopes block / plain |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for size in sizes:
-        block, plain, operators = (f"ordinary-{form}-{size}" for form in ("block", "plain", "operators"))
-        print(f"| {size} | {median[block]:.0f} | {median[plain]:.0f} | {median[operators]:.0f} "
+        block, plain, operators, split = (f"ordinary-{form}-{size}" for form in ("block", "plain", "operators", "split"))
+        split_time = f"{median[split]:.0f}" if split in median else "-"
+        print(f"| {size} | {median[block]:.0f} | {median[plain]:.0f} | {median[operators]:.0f} | {split_time} "
               f"| {ratio(median[block], median[plain])} | {median[block] / size:.2f} "
               f"| {median[plain] / size:.2f} | {scopes[block]} / {scopes[plain]} |")
 
     shapes = sorted({name.rsplit("-", 2)[0] for name in names
-                     if not name.startswith(("ordinary-", "validation-"))})
+                     if not name.startswith(("ordinary-", "validation-")) and "-hoisted-" not in name})
     print(f"\nExpensive lines, each ten times, median of {arguments.runs} interleaved runs (ms):\n")
-    print("| shape | in `binding { }` | plain statements | block / plain | solver scopes block / plain |")
-    print("|---|---|---|---|---|")
+    print("| shape | in `binding { }` | plain statements | transform hoisted before the block "
+          "| block / plain | solver scopes block / plain |")
+    print("|---|---|---|---|---|---|")
     for shape in shapes:
         (block,) = [name for name in names if name.startswith(shape + "-block-")]
         (plain,) = [name for name in names if name.startswith(shape + "-plain-")]
-        print(f"| {shape} | {median[block]:.0f} | {median[plain]:.0f} "
+        hoisted = [name for name in names if name.startswith(shape + "-hoisted-")]
+        hoisted_time = f"{median[hoisted[0]]:.0f}" if hoisted else "-"
+        print(f"| {shape} | {median[block]:.0f} | {median[plain]:.0f} | {hoisted_time} "
               f"| {ratio(median[block], median[plain])} | {scopes[block]} / {scopes[plain]} |")
     validation = sorted(name for name in names if name.startswith("validation-"))
     if validation:
