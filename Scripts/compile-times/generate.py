@@ -10,6 +10,8 @@ measured, written one of three ways:
              line, which has no method form, is `(a <=> b).disposed(by:)`)
   operators  the same `=>` / `<=>` lines as statements, `(a => b).disposed(by:)`
   split      the block cut into `binding { }` blocks of SPLIT lines
+  closure    the plain statements inside a closure without a result builder
+             (what the compiler costs for any closure of that length)
   hoisted    (expensive lines) the `.map` written as a `let` before the block
 
 The ordinary lines cycle through the shapes a window is made of (a Driver into
@@ -134,6 +136,7 @@ final class Window{suffix}: BindingContext {{
 
     func refresh() {{}}
     func show(_ text: String) {{}}
+    func run(_ body: () -> Void) {{ body() }}
 
     func bind() {{
 {body}
@@ -205,6 +208,8 @@ def main():
         write_case(arguments.output, f"ordinary-plain-{count}", count, statements(plain))
         write_case(arguments.output, f"ordinary-operators-{count}", count,
                    statements(f"({line}).disposed(by: disposeBag)" for line in builder))
+        write_case(arguments.output, f"ordinary-closure-{count}", count,
+                   "        run {\n" + "\n".join("    " + line for line in statements(plain).split("\n")) + "\n        }")
         if count > SPLIT:
             write_case(arguments.output, f"ordinary-split-{count}", count,
                        "\n".join(block(builder[start:start + SPLIT]) for start in range(0, count, SPLIT)))
