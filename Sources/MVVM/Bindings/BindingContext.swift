@@ -22,15 +22,29 @@ extension BindingContext {
 }
 
 /// Collects the disposables produced by the statements of a `binding { }` block.
+///
+/// Every component has one concrete type, `[Disposable]`. The compiler weighs
+/// each `buildExpression` overload for every line of a block, so there are
+/// only the three forms blocks use; see `docs/compile-times.md` for what was
+/// measured (a pairwise `buildPartialBlock` fold is slower for long blocks).
 @resultBuilder
 public enum BindingDisposables {
+    /// A statement producing one binding.
     public static func buildExpression(_ disposable: Disposable) -> [Disposable] { [disposable] }
+    /// A statement producing a binding or nothing.
     public static func buildExpression(_ disposable: Disposable?) -> [Disposable] { disposable.map { [$0] } ?? [] }
+    /// A statement producing several bindings.
     public static func buildExpression(_ disposables: [Disposable]) -> [Disposable] { disposables }
+    /// The bindings of a block's statements, in order.
     public static func buildBlock(_ parts: [Disposable]...) -> [Disposable] { parts.flatMap { $0 } }
+    /// The bindings of an `if` without `else` (none when its condition is false).
     public static func buildOptional(_ part: [Disposable]?) -> [Disposable] { part ?? [] }
+    /// The bindings of the first branch of an `if`/`else` or a `switch`.
     public static func buildEither(first part: [Disposable]) -> [Disposable] { part }
+    /// The bindings of the second branch of an `if`/`else` or a `switch`.
     public static func buildEither(second part: [Disposable]) -> [Disposable] { part }
+    /// The bindings of every iteration of a `for` loop, in order.
     public static func buildArray(_ parts: [[Disposable]]) -> [Disposable] { parts.flatMap { $0 } }
+    /// The bindings inside an `if #available` check.
     public static func buildLimitedAvailability(_ part: [Disposable]) -> [Disposable] { part }
 }

@@ -15,93 +15,57 @@ infix operator => : BindingPrecedence
 infix operator <=> : BindingPrecedence
 
 // MARK: Driver and Signal on the left
+//
+// One overload per right-hand side for both traits (`Driver` and `Signal` are
+// `SharedSequence`s): every overload is a choice the type checker weighs for
+// every `=>` it meets, in `binding { }` blocks for every line.
 
-/// Drives `observer` with the Driver's values.
+/// Sends the values of a `Driver` or `Signal` to `observer` (on the main thread).
 @inlinable
-public func => <Element, Observer: ObserverType>(driver: Driver<Element>, observer: Observer) -> Disposable
-    where Observer.Element == Element {
-    driver.drive(observer)
+public func => <Strategy, Element, Observer: ObserverType>(
+    sequence: SharedSequence<Strategy, Element>, observer: Observer
+) -> Disposable where Observer.Element == Element {
+    sequence.subscribe(onNext: { observer.on(.next($0)) })
 }
 
-/// Drives an optional-element `observer` with the Driver's values.
+/// Sends the values of a `Driver` or `Signal` to an optional-element `observer`.
 @inlinable
-public func => <Element, Observer: ObserverType>(driver: Driver<Element>, observer: Observer) -> Disposable
-    where Observer.Element == Element? {
-    driver.drive(observer)
+public func => <Strategy, Element, Observer: ObserverType>(
+    sequence: SharedSequence<Strategy, Element>, observer: Observer
+) -> Disposable where Observer.Element == Element? {
+    sequence.subscribe(onNext: { observer.on(.next($0)) })
 }
 
-/// Makes the Driver's values current in `relay`.
+/// Makes the values of a `Driver` or `Signal` current in `relay`.
 @inlinable
-public func => <Element>(driver: Driver<Element>, relay: BehaviorRelay<Element>) -> Disposable {
-    driver.drive(relay)
+public func => <Strategy, Element>(sequence: SharedSequence<Strategy, Element>, relay: BehaviorRelay<Element>) -> Disposable {
+    sequence.subscribe(onNext: { relay.accept($0) })
 }
 
-/// Makes the Driver's values current in an optional-element `relay` (each wrapped as `.some`).
+/// Makes the values of a `Driver` or `Signal` current in an optional-element `relay` (each wrapped as `.some`).
 @inlinable
-public func => <Element>(driver: Driver<Element>, relay: BehaviorRelay<Element?>) -> Disposable {
-    driver.drive(relay)
+public func => <Strategy, Element>(sequence: SharedSequence<Strategy, Element>, relay: BehaviorRelay<Element?>) -> Disposable {
+    sequence.subscribe(onNext: { relay.accept($0) })
 }
 
-/// Sends the Driver's values to `relay`.
+/// Sends the values of a `Driver` or `Signal` to `relay`.
 @inlinable
-public func => <Element>(driver: Driver<Element>, relay: PublishRelay<Element>) -> Disposable {
-    driver.drive(onNext: { relay.accept($0) })
+public func => <Strategy, Element>(sequence: SharedSequence<Strategy, Element>, relay: PublishRelay<Element>) -> Disposable {
+    sequence.subscribe(onNext: { relay.accept($0) })
 }
 
-/// Sends the Driver's values to an optional-element `relay` (each wrapped as `.some`).
+/// Sends the values of a `Driver` or `Signal` to an optional-element `relay` (each wrapped as `.some`).
 @inlinable
-public func => <Element>(driver: Driver<Element>, relay: PublishRelay<Element?>) -> Disposable {
-    driver.drive(onNext: { relay.accept($0) })
+public func => <Strategy, Element>(sequence: SharedSequence<Strategy, Element>, relay: PublishRelay<Element?>) -> Disposable {
+    sequence.subscribe(onNext: { relay.accept($0) })
 }
 
-/// Calls `handler` with each of the Driver's values on the main thread.
+/// Calls `handler` with each value of a `Driver` or `Signal` on the main thread.
 @inlinable
-public func => <Element>(driver: Driver<Element>, handler: @escaping (Element) -> Void) -> Disposable {
-    driver.drive(onNext: handler)
-}
-
-/// Emits the Signal's values to `observer`.
-@inlinable
-public func => <Element, Observer: ObserverType>(signal: Signal<Element>, observer: Observer) -> Disposable
-    where Observer.Element == Element {
-    signal.emit(to: observer)
-}
-
-/// Emits the Signal's values to an optional-element `observer`.
-@inlinable
-public func => <Element, Observer: ObserverType>(signal: Signal<Element>, observer: Observer) -> Disposable
-    where Observer.Element == Element? {
-    signal.emit(to: observer)
-}
-
-/// Makes the Signal's values current in `relay`.
-@inlinable
-public func => <Element>(signal: Signal<Element>, relay: BehaviorRelay<Element>) -> Disposable {
-    signal.emit(to: relay)
-}
-
-/// Makes the Signal's values current in an optional-element `relay` (each wrapped as `.some`).
-@inlinable
-public func => <Element>(signal: Signal<Element>, relay: BehaviorRelay<Element?>) -> Disposable {
-    signal.emit(to: relay)
-}
-
-/// Sends the Signal's values to `relay`.
-@inlinable
-public func => <Element>(signal: Signal<Element>, relay: PublishRelay<Element>) -> Disposable {
-    signal.emit(to: relay)
-}
-
-/// Sends the Signal's values to an optional-element `relay` (each wrapped as `.some`).
-@inlinable
-public func => <Element>(signal: Signal<Element>, relay: PublishRelay<Element?>) -> Disposable {
-    signal.emit(to: relay)
-}
-
-/// Calls `handler` with each of the Signal's values on the main thread.
-@inlinable
-public func => <Element>(signal: Signal<Element>, handler: @escaping (Element) -> Void) -> Disposable {
-    signal.emit(onNext: handler)
+public func => <Strategy, Element>(
+    sequence: SharedSequence<Strategy, Element>, handler: @escaping (Element) -> Void
+) -> Disposable {
+    sequence.subscribe(onNext: handler)
 }
 
 // MARK: Observables, relays and control events on the left
