@@ -3,7 +3,8 @@ import Binding
 import BindingGtk
 import Dispatch
 
-final class VolumeViewModel {
+/// Its state is in the wrappers, which are thread-safe, so the view model may be shared across threads.
+final class VolumeViewModel: @unchecked Sendable {
     @Mutable var isMuted = false
     @Mutable var volume = 0.5
     @Mutable var nickname: String? = nil
@@ -16,7 +17,7 @@ final class VolumeWindow: BindingContext {
     let disposeBag = DisposeBag()
     let viewModel = VolumeViewModel()
     let muteSwitch = Switch()
-    let volumeScale = Scale()
+    let volumeScale = Scale(minimum: 0, maximum: 1, step: 0.05)
     let nicknameEntry = Entry()
     let statusLabel = Label()
     let volumeEntry = Entry()
@@ -53,9 +54,11 @@ func showStatus(of viewModel: VolumeViewModel, in label: Label) {
     (viewModel.$status => label.rx.text).disposed(by: label.lifetime)
 }
 
-func reportFromBackground(_ viewModel: VolumeViewModel) {
-    DispatchQueue.global().async {
-        viewModel.status = "Saved"   // thread-safe; the label changes on the main thread
+extension VolumeViewModel {
+    func finishSaving() {
+        DispatchQueue.global().async {
+            self.status = "Saved"   // thread-safe; the label changes on the main thread
+        }
     }
 }
 // end-snippet

@@ -1,18 +1,15 @@
 // The README's quick start: a view model and the window that binds it.
-import Binding
-import BindingGtk
-
 // snippet: quick-start
+import Binding      // view models: no GTK
+import BindingGtk   // windows and widgets
+
 final class LoginViewModel {
     @Mutable var username = ""
     @Bindable private(set) var isLoginEnabled = false
-    @ViewAction var showMessage: (String) -> Void
     @ViewAction.NoParam var dismiss: () -> Void
     private let disposeBag = DisposeBag()
 
-    init() {
-        // Bind an observable into an output through the wrapper's storage
-        // (`_isLoginEnabled`), which only the view model can see.
+    init() {   // `_isLoginEnabled`: the wrapper's storage, which only the view model sees
         $username.map { !$0.isEmpty }
             .bind(to: _isLoginEnabled)
             .disposed(by: disposeBag)
@@ -31,7 +28,6 @@ final class LoginWindow: BindingContext {
         binding {
             viewModel.$username <=> nameEntry.rx.text ?? ""
             viewModel.$isLoginEnabled => loginButton.rx.isEnabled
-            viewModel.$showMessage => { message in print(message) }
             viewModel.$dismiss => { [weak self] in self?.window.destroy() }
         }
     }
