@@ -2,7 +2,8 @@
 # Checks that every Swift example in README.md and in the documentation articles
 # (Sources/*/*.docc) is compiled code: each ```swift block must equal the region of Examples/ its
 # `<!-- snippet: NAME -->` marker names (Scripts/snippets/snippets.py), and the Examples package,
-# which depends on this one, must build with its tests. CI runs it.
+# which depends on this one, must build without warnings and pass its tests (headless, under Xvfb).
+# CI runs it.
 #
 #   bash Scripts/check-snippets.sh          check, then build Examples/
 #   bash Scripts/check-snippets.sh --fix    rewrite the markdown blocks from Examples/, then build
@@ -24,3 +25,5 @@ if grep -E "Examples/(Sources|Tests)/.*warning:" "$log"; then
     echo "error: the examples above have compiler warnings" >&2
     exit 1
 fi
+# The examples' tests (the Testing article's) run headless, criticals fatal, as the suite does.
+G_DEBUG=fatal-criticals xvfb-run -a swift test --package-path Examples --skip-build

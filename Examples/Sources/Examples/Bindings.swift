@@ -17,6 +17,7 @@ final class VolumeWindow: BindingContext {
     let disposeBag = DisposeBag()
     let viewModel = VolumeViewModel()
     let muteSwitch = Switch()
+    let soundCheck = CheckButton(label: "Sound on")
     let volumeScale = Scale(minimum: 0, maximum: 1, step: 0.05)
     let nicknameEntry = Entry()
     let statusLabel = Label()
@@ -29,7 +30,7 @@ final class VolumeWindow: BindingContext {
             viewModel.$isMuted <=> muteSwitch.rx.isOn                  // two ways; the model wins at start
             viewModel.$volume <=> volumeScale.rx.value
             viewModel.$nickname <=> nicknameEntry.rx.text               // String? both sides
-            viewModel.$isMuted <=> !volumeScale.rx.isEnabled           // inverted two-way
+            viewModel.$isMuted <=> !soundCheck.rx.isActive             // inverted two-way: "Sound on"
             viewModel.$announce => { message in print(message) }       // a closure, on the main thread
         }
     }
