@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
 
-swift package dump-symbol-graph --minimum-access-level public > /dev/null
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+graphs="$(bash Scripts/api/symbol-graphs.sh)"
 work=.build/docs-work
 rm -rf "$work" .build/docs
 mkdir -p "$work"
@@ -24,7 +23,8 @@ for module in "${modules[@]}"; do
         exit 1
     fi
     # Each module sees only its own symbol graphs; links into the modules built before it resolve
-    # through their archives (written as <doc:Module/Symbol>).
+    # through their archives, written with a leading slash: ``/BindingGtk/Widget`` or
+    # <doc:/BindingGtk/WritingAnApp>.
     mkdir -p "$work/$module-graphs"
     cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
     cp "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true

@@ -18,7 +18,6 @@ case "${1:-}" in
     *) echo "usage: bash Scripts/check-api.sh [--update]" >&2; exit 2 ;;
 esac
 
-swift package dump-symbol-graph --minimum-access-level public > /dev/null
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+graphs="$(bash Scripts/api/symbol-graphs.sh)"
 read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
 python3 Scripts/api/public_api.py "$command" docs/public-api.txt "$graphs" "${modules[@]}"
