@@ -23,7 +23,9 @@ public struct BuiltExecutable: Sendable {
     /// Runs the executable to its end and returns its exit status and its
     /// standard output and error, interleaved as printed.
     ///
-    /// - Parameter environment: the process environment (this process's when `nil`).
+    /// - Parameters:
+    ///   - arguments: the command-line arguments, without the executable's path.
+    ///   - environment: the process environment (this process's when `nil`).
     public func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = url

@@ -6,7 +6,7 @@ extension GtkTestKit {
     /// fail a test that would pass, while a real hang still fails it.
     public static let defaultTimeout: Duration = .seconds(10)
 
-    /// ``MainLoop/run(until:timeout:)`` with the tests' deadline: runs the
+    /// `MainLoop.run(until:timeout:)` with the tests' deadline: runs the
     /// main loop until `condition` holds and returns whether it did, for
     /// `XCTAssertTrue(GtkTestKit.pump(until: { … }), "what did not happen")`.
     @discardableResult
@@ -15,9 +15,9 @@ extension GtkTestKit {
     }
 
     /// Shows `window` with everything in it, runs the main loop until it is
-    /// drawn (``Widget/waitUntilDrawn(timeout:)``), so its widgets are
+    /// drawn (``/BindingGtk/Widget/waitUntilDrawn(timeout:)``), so its widgets are
     /// realised, allocated and drawable, then runs whatever else is pending
-    /// (``MainLoop/runPending()``), so the test starts from a settled window.
+    /// (`MainLoop.runPending()`), so the test starts from a settled window.
     ///
     /// - Returns: `true` if the window was drawn in time, for `XCTAssertTrue`.
     @discardableResult

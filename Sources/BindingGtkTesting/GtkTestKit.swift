@@ -3,8 +3,8 @@ import BindingGtk
 /// Headless GTK helpers for tests of windows and widgets: initialise GTK once
 /// (failing clearly without a display), find widgets, simulate input, record
 /// GLib warnings; waiting and screenshots are the adapter's own
-/// (``MainLoop/run(until:timeout:)``, ``Widget/waitUntilDrawn(timeout:)``,
-/// ``Widget/saveScreenshot(to:)``), with a test deadline in ``pump(until:timeout:)``.
+/// (`MainLoop.run(until:timeout:)`, ``/BindingGtk/Widget/waitUntilDrawn(timeout:)``,
+/// ``/BindingGtk/Widget/saveScreenshot(to:timeout:)``), with a test deadline in ``pump(until:timeout:)``.
 ///
 /// Run tests that use it under Xvfb, with criticals fatal:
 /// `G_DEBUG=fatal-criticals xvfb-run -a swift test`.

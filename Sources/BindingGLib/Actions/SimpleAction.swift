@@ -7,7 +7,7 @@ import CGLib
 /// ``GioApplication`` as `app.NAME`). Disabling it greys out every menu item and
 /// button that uses it.
 ///
-/// Most code binds a ``Command`` or a relay instead of using this class:
+/// Most code binds a `Command` or a relay instead of using this class:
 /// `viewModel.save => window.rx.action("save")`.
 @MainActor
 public final class SimpleAction: Object {
@@ -102,7 +102,7 @@ public final class SimpleAction: Object {
     }
 
     /// Runs `handler` with each state a toggle or radio action is asked to
-    /// take (by activation or ``requestState(bool:)``), instead of GLib's
+    /// take (by activation or GLib's `g_action_change_state`), instead of GLib's
     /// default of taking it at once. The handler decides: it sets
     /// ``boolState``/``stringState`` to accept.
     @discardableResult

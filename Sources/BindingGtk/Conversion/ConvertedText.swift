@@ -5,7 +5,7 @@ import Binding
 ///
 /// - At creation the model's value wins: the entry shows `converter.format(value)`.
 /// - The user's edits reach the model when `trigger` says (see
-///   ``UpdateTrigger``), converted with `converter.parse`. Text that cannot
+///   `UpdateTrigger`), converted with `converter.parse`. Text that cannot
 ///   be converted leaves the model untouched and becomes the field's
 ///   conversion problem (withdrawn once the text converts again); edits
 ///   count as edits of the field.

@@ -5,7 +5,7 @@ extension MessageDialog {
     /// Asks a yes/no question in a modal message dialog over `parent` and
     /// returns `true` when the user confirms; Escape, Cancel, closing the
     /// dialog or cancelling the awaiting task return `false`. The handler of a
-    /// confirmation ``Interaction``:
+    /// confirmation `Interaction`:
     ///
     /// ```swift
     /// viewModel.confirmClear.handle { [weak self] in
@@ -14,6 +14,11 @@ extension MessageDialog {
     /// ```
     ///
     /// - Parameters:
+    ///   - parent: the window the dialog is modal over, or `nil`.
+    ///   - message: the question, in bold.
+    ///   - detail: secondary text below the question, or `nil`.
+    ///   - confirmLabel: the confirm button's label, with a mnemonic.
+    ///   - cancelLabel: the cancel button's label, with a mnemonic.
     ///   - destructive: styles the confirm button as destructive and makes
     ///     Cancel the default (Enter cancels), as GNOME does for deletions.
     public static func confirm(

@@ -2,7 +2,7 @@ import Binding
 import CGLib
 import CGtk
 
-/// Why ``Reactive/property(_:as:)`` could not bind a property: it names the
+/// Why `rx.property(_:as:)` could not bind a property: it names the
 /// class, the property and the types involved.
 public struct PropertyBindingError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.

@@ -66,7 +66,9 @@ extension Widget {
     /// are not included. Nothing is written when rendering fails; a partly
     /// written file is removed.
     ///
-    /// - Parameter timeout: how long to wait for the frame.
+    /// - Parameters:
+    ///   - path: the PNG file to write (replaced if it exists).
+    ///   - timeout: how long to wait for the frame.
     /// - Throws: ``ScreenshotError``: the widget is destroyed or hidden, was not
     ///   drawn in time, or the file cannot be written (with the system's reason).
     public func saveScreenshot(to path: String, timeout: Duration = .seconds(10)) throws(ScreenshotError) {

@@ -6,7 +6,7 @@ import CGtk
 ///
 /// While the field shows problems (after its display policy allows it):
 /// - the styled widget (the widget itself, or the one given to
-///   ``Reactive/validation(styling:)``, such as a text view's frame) has
+///   `rx.validation(styling:)`, such as a text view's frame) has
 ///   GTK's `error` style class;
 /// - an ``Entry`` shows a warning icon at its end whose tooltip lists them;
 /// - the widget's accessible description is the problems, one per line, so
@@ -15,7 +15,7 @@ import CGtk
 /// All of it is withdrawn (the previous accessible description restored)
 /// when the value becomes valid and when the binding is disposed. Leaving
 /// the widget (focus out) marks the field as left, which shows its problems
-/// under ``ValidationDisplayPolicy/afterEdit``.
+/// under `ValidationDisplayPolicy.afterEdit`.
 @MainActor
 public struct ValidationTarget {
     let widget: Widget

@@ -47,7 +47,7 @@ open class CalendarView: Widget {
     public var calendarPointer: UnsafeMutablePointer<GtkCalendar> { widgetPointer(as: GtkCalendar.self) }
 
     /// The selected day. Setting it shows its month and is a programmatic
-    /// change (``Reactive/date`` does not hear it back); a day past the end
+    /// change (`rx.date` does not hear it back); a day past the end
     /// of the month selects the month's last day; a month outside 1…12 is ignored.
     public var date: CalendarDate {
         get {

@@ -82,7 +82,7 @@ open class ColorButton: Button {
     public var colorChooserPointer: OpaquePointer { OpaquePointer(widgetPointer) }
 
     /// The chosen colour. Setting it is a programmatic change
-    /// (``Reactive/color`` does not hear it back).
+    /// (`rx.color` does not hear it back).
     public var color: RGBA {
         get {
             var rgba = GdkRGBA()

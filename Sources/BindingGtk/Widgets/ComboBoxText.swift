@@ -42,7 +42,7 @@ open class ComboBoxText: ComboBox {
     }
 
     /// The index of the selected item, or `nil` for none. Setting it is a
-    /// programmatic change (``Reactive/selectedIndex`` does not hear it back).
+    /// programmatic change (`rx.selectedIndex` does not hear it back).
     public var selectedIndex: Int? {
         get {
             let index = gtk_combo_box_get_active(comboBoxPointer)

@@ -2,7 +2,7 @@ import Binding
 import CGtk
 
 /// A dialog window with a row of buttons (`GtkDialog`), answered through its
-/// `response` signal (``Reactive/response``); it never runs a nested main loop.
+/// `response` signal (`rx.response`); it never runs a nested main loop.
 @MainActor
 open class Dialog: Window {
     /// A new, hidden, modal dialog titled `title` (replaces the inherited

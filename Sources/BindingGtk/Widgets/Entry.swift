@@ -40,7 +40,7 @@ open class Entry: Widget {
     /// The wrapped entry as a `GtkEditable`.
     public var editablePointer: OpaquePointer { cgtk_editable(widgetPointer) }
 
-    /// The text. Setting it is a programmatic change: ``Reactive/text``
+    /// The text. Setting it is a programmatic change: `rx.text`
     /// subscribers do not hear it back; setting the current text does nothing.
     public var text: String {
         get { String.borrowing(gtk_entry_get_text(entryPointer)) ?? "" }

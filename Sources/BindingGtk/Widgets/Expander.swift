@@ -19,7 +19,7 @@ open class Expander: Bin {
     public var expanderPointer: UnsafeMutablePointer<GtkExpander> { widgetPointer(as: GtkExpander.self) }
 
     /// Whether the child is shown (`expanded`). Setting it is a programmatic
-    /// change (``Reactive/isExpanded`` does not hear it back).
+    /// change (`rx.isExpanded` does not hear it back).
     public var isExpanded: Bool {
         get { gtk_expander_get_expanded(expanderPointer) != 0 }
         set {

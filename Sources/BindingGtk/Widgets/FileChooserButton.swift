@@ -27,7 +27,7 @@ open class FileChooserButton: Box {
     public var fileChooserPointer: OpaquePointer { OpaquePointer(widgetPointer) }
 
     /// The chosen file's local path, or `nil` for none. Setting it is a
-    /// programmatic change (``Reactive/filePath`` does not hear it back).
+    /// programmatic change (`rx.filePath` does not hear it back).
     public var filePath: String? {
         get { String.takingOwnership(of: gtk_file_chooser_get_filename(fileChooserPointer)) }
         set {

@@ -20,7 +20,7 @@ public enum MessageDialogButtons: UInt32, Sendable {
 }
 
 /// A dialog showing a message with an icon and standard buttons
-/// (`GtkMessageDialog`), answered through ``Reactive/response``.
+/// (`GtkMessageDialog`), answered through `rx.response`.
 @MainActor
 open class MessageDialog: Dialog {
     /// A new, hidden, modal message dialog over `parent`. The message is

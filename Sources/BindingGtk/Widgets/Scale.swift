@@ -20,7 +20,7 @@ open class Scale: RangeWidget {
     public var rangePointer: UnsafeMutablePointer<GtkRange> { widgetPointer(as: GtkRange.self) }
 
     /// The value, clamped to the range. Setting it is a programmatic change
-    /// (``Reactive/value`` does not hear it back).
+    /// (`rx.value` does not hear it back).
     public var value: Double {
         get { gtk_range_get_value(rangePointer) }
         set {

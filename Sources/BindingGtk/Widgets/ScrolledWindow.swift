@@ -42,7 +42,7 @@ open class ScrolledWindow: Bin {
     }
 
     /// How far the content is scrolled down, in pixels (0 at the top).
-    /// Setting it is a programmatic change (``Reactive/contentOffset`` does
+    /// Setting it is a programmatic change (`rx.contentOffset` does
     /// not hear it back); GTK keeps it within ``maximumVerticalOffset``.
     public var verticalOffset: Double {
         get { gtk_adjustment_get_value(adjustmentPointer) }
@@ -136,7 +136,7 @@ extension Reactive where Base: ScrolledWindow {
     }
 }
 
-/// What a ``Reactive/reachedBottom(offset:)`` subscription last saw.
+/// What a `rx.reachedBottom(offset:)` subscription last saw.
 @MainActor
 private final class BottomState {
     var nearBottom: Bool

@@ -3,7 +3,7 @@ import CGtk
 
 /// An entry for search terms, with a search icon and a clear button
 /// (`GtkSearchEntry`). It reports the search text through
-/// ``Reactive/searchChanged`` once the user pauses typing.
+/// `rx.searchChanged` once the user pauses typing.
 @MainActor
 open class SearchEntry: Entry {
     /// Whether the last change of the text came from the user rather than Swift code.

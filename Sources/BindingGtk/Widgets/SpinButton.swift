@@ -20,7 +20,7 @@ open class SpinButton: Entry {
     public var spinButtonPointer: UnsafeMutablePointer<GtkSpinButton> { widgetPointer(as: GtkSpinButton.self) }
 
     /// The value (clamped to ``range`` and rounded to ``digits`` by GTK).
-    /// Setting it is a programmatic change: no echo to ``Reactive/value``.
+    /// Setting it is a programmatic change: no echo to `rx.value`.
     public var value: Double {
         get { gtk_spin_button_get_value(spinButtonPointer) }
         set {

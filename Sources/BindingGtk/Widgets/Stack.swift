@@ -29,7 +29,7 @@ open class Stack: Container {
     }
 
     /// The name of the page shown. Setting it is a programmatic change
-    /// (``Reactive/visibleChildName`` does not hear it back); an unknown name
+    /// (`rx.visibleChildName` does not hear it back); an unknown name
     /// or a hidden page is ignored by GTK.
     public var visibleChildName: String? {
         get { String.borrowing(gtk_stack_get_visible_child_name(stackPointer)) }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// A row of buttons that switches the page of a ``Stack`` (`GtkStackSwitcher`).
-/// Bind the page through the stack's ``Reactive/visibleChildName``.
+/// Bind the page through the stack's `rx.visibleChildName`.
 @MainActor
 open class StackSwitcher: Box {
     /// A new switcher for `stack`.

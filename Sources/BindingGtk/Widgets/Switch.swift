@@ -20,7 +20,7 @@ open class Switch: Widget {
     public var switchPointer: UnsafeMutablePointer<GtkSwitch> { widgetPointer(as: GtkSwitch.self) }
 
     /// Whether the switch is on (`active`). Setting it is a programmatic
-    /// change: ``Reactive/isOn`` subscribers do not hear it back.
+    /// change: `rx.isOn` subscribers do not hear it back.
     public var isOn: Bool {
         get { gtk_switch_get_active(switchPointer) != 0 }
         set {

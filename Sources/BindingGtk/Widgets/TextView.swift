@@ -30,7 +30,7 @@ open class TextView: Container {
     }
 
     /// The whole text of the buffer. Setting it is a programmatic change
-    /// (``Reactive/text`` does not hear it back); setting the same text does nothing.
+    /// (`rx.text` does not hear it back); setting the same text does nothing.
     public var text: String {
         get {
             var start = GtkTextIter()

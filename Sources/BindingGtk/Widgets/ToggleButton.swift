@@ -34,7 +34,7 @@ open class ToggleButton: Button {
     public var toggleButtonPointer: UnsafeMutablePointer<GtkToggleButton> { widgetPointer(as: GtkToggleButton.self) }
 
     /// Whether the button is pressed (checked). Setting it is a programmatic
-    /// change: ``Reactive/isActive`` subscribers do not hear it back.
+    /// change: `rx.isActive` subscribers do not hear it back.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(toggleButtonPointer) != 0 }
         set {

@@ -33,6 +33,8 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - label: a name for error messages; defaults to the creation site.
+    ///   - file: the creating file, for the default label (leave the default).
+    ///   - line: the creating line, for the default label (leave the default).
     ///   - body: computes the value; it may throw (see `get()`).
     @inlinable
     public init(
@@ -47,6 +49,8 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - label: a name for error messages; defaults to the creation site.
+    ///   - file: the creating file, for the default label (leave the default).
+    ///   - line: the creating line, for the default label (leave the default).
     ///   - body: computes the value; it may throw (see `get()`).
     @inlinable
     public init(

@@ -23,6 +23,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - identifier: the name in each line; by default the file, line and function of the call.
     ///   - trimOutput: shortens event descriptions longer than 40 characters to their ends.
+    ///   - file: the calling file, for the default identifier (leave the default).
+    ///   - line: the calling line, for the default identifier (leave the default).
+    ///   - function: the calling function, for the default identifier (leave the default).
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

@@ -16,21 +16,21 @@ public enum NotebookTab: Int32, GEnumValue, Sendable {
 
 /// Used to determine the layout of pages on a sheet when printing multiple pages per sheet.
 public enum NumberUpLayout: Int32, GEnumValue, Sendable {
-    /// ![](layout-lrtb.png)
+    /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_TOP_TO_BOTTOM`.
     case lrtb = 0
-    /// ![](layout-lrbt.png)
+    /// `GTK_NUMBER_UP_LAYOUT_LEFT_TO_RIGHT_BOTTOM_TO_TOP`.
     case lrbt = 1
-    /// ![](layout-rltb.png)
+    /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_TOP_TO_BOTTOM`.
     case rltb = 2
-    /// ![](layout-rlbt.png)
+    /// `GTK_NUMBER_UP_LAYOUT_RIGHT_TO_LEFT_BOTTOM_TO_TOP`.
     case rlbt = 3
-    /// ![](layout-tblr.png)
+    /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_LEFT_TO_RIGHT`.
     case tblr = 4
-    /// ![](layout-tbrl.png)
+    /// `GTK_NUMBER_UP_LAYOUT_TOP_TO_BOTTOM_RIGHT_TO_LEFT`.
     case tbrl = 5
-    /// ![](layout-btlr.png)
+    /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_LEFT_TO_RIGHT`.
     case btlr = 6
-    /// ![](layout-btrl.png)
+    /// `GTK_NUMBER_UP_LAYOUT_BOTTOM_TO_TOP_RIGHT_TO_LEFT`.
     case btrl = 7
 
     /// The GType of `NumberUpLayout`.

@@ -79,7 +79,7 @@ open class ListBox: Container {
     }
 
     /// The index of the selected row (the first one in multiple selection),
-    /// or `nil`. Setting it is a programmatic change: ``Reactive/selectedIndex``
+    /// or `nil`. Setting it is a programmatic change: `rx.selectedIndex`
     /// does not report it back.
     public var selectedIndex: Int? {
         get {
@@ -114,7 +114,7 @@ open class ListBox: Container {
     }
 
     /// Selects the row at `index` as the user does by clicking it (so
-    /// ``Reactive/selectedIndex`` reports it); `nil` unselects all.
+    /// `rx.selectedIndex` reports it); `nil` unselects all.
     public func selectRowAsUser(at index: Int?) {
         guard !isDestroyed else { return }
         select(index: index)

@@ -1,7 +1,7 @@
 import Binding
 
 /// One row of a list bound with row components
-/// (``Reactive/items(_:options:row:)``): the element it shows, and a binding
+/// (`rx.items(_:options:row:)`): the element it shows, and a binding
 /// lifetime of its own.
 ///
 /// ```swift

@@ -80,7 +80,7 @@ public final class VirtualListView: Box {
     /// Set while this view sets the adjustment itself.
     var isSyncingAdjustment = false
 
-    /// An empty list; bind it with ``Reactive/items(_:columns:options:)-(Source,_,_)``.
+    /// An empty list; bind it with `rx.items(_:columns:options:)`.
     public init() {
         treeView = TreeView()
         scrolledWindow = ScrolledWindow()
@@ -139,7 +139,7 @@ public final class VirtualListView: Box {
     public var cursorIndex: Int? { cursor }
 
     /// The array index of the selected element (`nil`: none). Setting it
-    /// selects that element (a programmatic change: ``Reactive/selectedIndex``
+    /// selects that element (a programmatic change: `rx.selectedIndex`
     /// does not hear it back), puts the cursor on it and scrolls it into view.
     public var selectedIndex: Int? {
         get { selection }

@@ -63,6 +63,9 @@ enum Naming {
         if let range = text.range(of: "\n\n") { text = String(text[..<range.lowerBound]) }
         if let range = text.range(of: "|[") { text = String(text[..<range.lowerBound]) }
         text = text.replacingOccurrences(of: "\n", with: " ")
+        // GTK's pictures (`![](layout-lrtb.png)`) are not shipped with the bindings: a summary that
+        // is only a picture falls back to the C identifier.
+        text = text.replacing(/!\[[^\]]*\]\([^)]*\)/, with: "")
         text = text.replacing(/#Gtk(\w+)/) { "`\($0.1)`" }
         text = text.replacing(/#Gdk(\w+)/) { "`\($0.1)`" }
         text = text.replacing(/#(\w+)/) { "`\($0.1)`" }

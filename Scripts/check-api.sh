@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Checks that no public declaration of the library products disappeared: builds the package, extracts
+# its symbol graphs, lists the public API (Scripts/api/public_api.py) and compares it with the recorded
+# baseline, docs/public-api.txt. A removed or changed declaration fails the check; keep the old one as a
+# deprecated forwarder instead (see CONTRIBUTING.md, "Public API").
+#
+#   bash Scripts/check-api.sh            check (CI runs this)
+#   bash Scripts/check-api.sh --update   record the current API as the baseline; refuses to drop a
+#                                        declaration that the baseline does not mark deprecated
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/ensure-dependencies.sh
+
+command=check
+case "${1:-}" in
+    "") ;;
+    --update) command=update ;;
+    *) echo "usage: bash Scripts/check-api.sh [--update]" >&2; exit 2 ;;
+esac
+
+graphs="$(bash Scripts/api/symbol-graphs.sh)"
+read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
+python3 Scripts/api/public_api.py "$command" docs/public-api.txt "$graphs" "${modules[@]}"
