@@ -1,4 +1,5 @@
 import BindingGtk
+import CGLib
 import CGtk
 
 /// A GLib log message recorded by ``GtkTestKit/recordingLogMessages(_:)``.

@@ -1,5 +1,6 @@
 import BindingGtk
 import BindingGtkTesting
+import CGLib
 import CGtk
 import XCTest
 

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Why a stylesheet could not be loaded.

@@ -1,6 +1,7 @@
 import Binding
 import BindingGtk
 import BindingGtkTesting
+import CGLib
 import CGtk
 import Foundation
 import XCTest
