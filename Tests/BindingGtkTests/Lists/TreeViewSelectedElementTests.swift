@@ -64,16 +64,26 @@ final class TreeViewSelectedElementTests: XCTestCase {
         }
     }
 
+    /// Runs `body` with a shown table of `count` expenses and the relay bound
+    /// two ways to its selected element; destroys the window after.
+    private func withTable(
+        of count: Int,
+        _ body: @MainActor (Table, MutableObservableArray<Expense>, BehaviorRelay<Expense?>) throws -> Void
+    ) throws {
+        try onGtk {
+            let table = Table()
+            defer { table.destroy() }
+            let expenses = MutableObservableArray(Self.expenses(count))
+            try body(table, expenses, table.show(expenses))
+        }
+    }
+
     private static func expenses(_ count: Int) -> [Expense] {
         (0..<count).map { Expense(id: $0, title: "Expense \($0)") }
     }
 
     func testTheViewModelSelectsAnElementAndItsRowScrollsIntoView() throws {
-        try onGtk {
-            let table = Table()
-            defer { table.destroy() }
-            let expenses = MutableObservableArray(Self.expenses(200))
-            let selected = table.show(expenses)
+        try withTable(of: 200) { table, expenses, selected in
 
             selected.accept(expenses[150])
             XCTAssertEqual(table.view.selectedIndex, 150)
@@ -90,11 +100,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
     }
 
     func testTheUsersSelectionReachesTheViewModel() throws {
-        try onGtk {
-            let table = Table()
-            defer { table.destroy() }
-            let expenses = MutableObservableArray(Self.expenses(5))
-            let selected = table.show(expenses)
+        try withTable(of: 5) { table, expenses, selected in
 
             table.view.selectRowAsUser(at: 3)
             XCTAssertEqual(selected.value, expenses[3])
@@ -144,11 +150,7 @@ final class TreeViewSelectedElementTests: XCTestCase {
     }
 
     func testAResetKeepsTheSelectionOnTheSameIdentifiableElement() throws {
-        try onGtk {
-            let table = Table()
-            defer { table.destroy() }
-            let expenses = MutableObservableArray(Self.expenses(5))
-            let selected = table.show(expenses)
+        try withTable(of: 5) { table, expenses, selected in
             table.view.selectRowAsUser(at: 3)
 
             // A new array, the selected element moved to the front and renamed.

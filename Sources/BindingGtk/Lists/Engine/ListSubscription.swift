@@ -1,6 +1,4 @@
 import Binding
-import CGLib
-import CGtk
 import Dispatch
 
 /// A disposable running `action` on the main thread (inline when already there).
@@ -71,6 +69,12 @@ func boundElements<Target: Widget, Result>(
     }
 }
 
+/// A weak reference usable as a value.
+final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
 /// Observers told when a bound list's data changes moved, changed or cleared
 /// the selection (the widget reports user selections itself).
 @MainActor
@@ -101,25 +105,5 @@ final class ListSelectionHub {
     func notify(_ change: Change) {
         guard change.indexChanged || change.elementChanged else { return }
         for observer in observers.values { observer(change) }
-    }
-}
-
-extension Widget {
-    /// The closest ancestor of GType `type` (`gtk_widget_get_ancestor`), or the widget itself.
-    func ancestor(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_ancestor(widgetPointer, type)
-    }
-
-    /// Shows a freshly made row content: if the factory did not show it, shows
-    /// it with all its descendants (GTK 3 widgets start hidden); a widget the
-    /// factory showed itself keeps the visibility it gave its descendants.
-    static func showRowContent(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_visible(pointer) == 0 else { return }
-        // A widget without children (a label, an image) needs only itself shown.
-        if cglib_instance_is_a(pointer, gtk_container_get_type()) != 0 {
-            gtk_widget_show_all(pointer)
-        } else {
-            gtk_widget_show(pointer)
-        }
     }
 }

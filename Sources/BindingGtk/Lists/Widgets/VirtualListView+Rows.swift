@@ -9,6 +9,7 @@ extension VirtualListView {
     func beginBinding() {
         rowWindow = ListWindow(offset: 0, rowCount: 0)
         elementCount = 0
+        hasElementCount = false
         cursor = nil
         selection = nil
         typeAhead.reset()
@@ -21,6 +22,7 @@ extension VirtualListView {
     /// within or changed in the window get a signal.
     func elementsChanged(_ set: ArrayChangeSet, newCount: Int, model: ArrayTreeModel) {
         elementCount = newCount
+        hasElementCount = true
         let anchored = ListWindowDiff.anchoredOffset(of: rowWindow, after: set)
         let target = ListWindow.clamped(offset: anchored, capacity: capacity, pageRows: pageRows, count: newCount)
         selection = selection.flatMap { set.newIndex(ofOld: $0) }
@@ -36,6 +38,7 @@ extension VirtualListView {
     /// (``reselect(_:)``); the cursor is found again here.
     func elementsReplaced(newCount: Int, change: ArrayChangeSet?, model: ArrayTreeModel) {
         elementCount = newCount
+        hasElementCount = true
         let offset = change.map { ListWindowDiff.anchoredOffset(of: rowWindow, after: $0) } ?? rowWindow.offset
         let target = ListWindow.clamped(offset: offset, capacity: capacity, pageRows: pageRows, count: newCount)
         if let change {
@@ -132,7 +135,7 @@ extension VirtualListView {
                                  Double(max(1, pageRows - 1)), page)
         // Shown only when the elements do not all fit, as a scrolled window's own scrollbar.
         let needed = elementCount > pageRows
-        if scrollbar.isVisible != needed { scrollbar.isVisible = needed }
+        if hasElementCount, scrollbar.isVisible != needed { scrollbar.isVisible = needed }
     }
 
     func withPath(_ row: Int, _ body: (OpaquePointer?) -> Void) {

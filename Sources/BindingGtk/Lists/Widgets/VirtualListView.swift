@@ -79,6 +79,8 @@ public final class VirtualListView: Box {
     var scrollRemainder = 0.0
     /// Set while this view sets the adjustment itself.
     var isSyncingAdjustment = false
+    /// Whether the binding delivered its elements (until then the scrollbar keeps its visibility).
+    var hasElementCount = false
 
     /// An empty list; bind it with `rx.items(_:columns:options:)`.
     public init() {
@@ -97,8 +99,10 @@ public final class VirtualListView: Box {
         scrolledWindow.add(treeView)
         packStart(scrolledWindow, expand: true)
         packStart(scrollbar)
-        // Its visibility follows the elements (see `syncAdjustment`), not `showAll()`.
+        // Its visibility follows the elements (see `syncAdjustment`), not `showAll()`;
+        // shown until they arrive, so binding a long list lays out nothing again.
         gtk_widget_set_no_show_all(scrollbar.widgetPointer, 1)
+        gtk_widget_show(scrollbar.widgetPointer)
         connectInput()
     }
 
