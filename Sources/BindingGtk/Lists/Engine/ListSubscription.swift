@@ -69,12 +69,6 @@ func boundElements<Target: Widget, Result>(
     }
 }
 
-/// A weak reference usable as a value.
-final class WeakReference<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
-
 /// Observers told when a bound list's data changes moved, changed or cleared
 /// the selection (the widget reports user selections itself).
 @MainActor
