@@ -1,4 +1,5 @@
-import Binding
+import MVVM
+import ReactiveCore
 import XCTest
 
 /// The example of `Command`'s and `LateInit`'s doc comments, as written there

@@ -1,4 +1,5 @@
-import Binding
+import MVVM
+import ReactiveCore
 import XCTest
 
 /// `TextConverter.map`: converters for the app's own model types.
