@@ -1,4 +1,5 @@
 import Binding
+import ReactiveCore
 import Dispatch
 
 /// A disposable running `action` on the main thread (inline when already there).

@@ -1,3 +1,4 @@
+import ReactiveCore
 import CGtk
 
 /// Drag and drop reordering of a bound ``ListBox`` (when the binding allows moving).

@@ -1,4 +1,5 @@
 import Binding
+import ReactiveCore
 import CGLib
 import CGtk
 
