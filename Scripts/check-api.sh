@@ -5,6 +5,9 @@
 # deprecated forwarder instead (see CONTRIBUTING.md, "Public API").
 #
 #   bash Scripts/check-api.sh            check (CI runs this)
+#   bash Scripts/check-api.sh --accept-source-compatible
+#                                        record it also when declarations changed in a way existing
+#                                        code still compiles against (see CONTRIBUTING.md)
 #   bash Scripts/check-api.sh --update   record the current API as the baseline; refuses to drop a
 #                                        declaration that the baseline does not mark deprecated
 set -euo pipefail
@@ -15,7 +18,8 @@ command=check
 case "${1:-}" in
     "") ;;
     --update) command=update ;;
-    *) echo "usage: bash Scripts/check-api.sh [--update]" >&2; exit 2 ;;
+    --accept-source-compatible) command=accept-source-compatible ;;
+    *) echo "usage: bash Scripts/check-api.sh [--update | --accept-source-compatible]" >&2; exit 2 ;;
 esac
 
 graphs="$(bash Scripts/api/symbol-graphs.sh)"

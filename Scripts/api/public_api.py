@@ -12,6 +12,9 @@ is no change for a user, while a removed or changed declaration is.
     public_api.py check BASELINE SYMBOLGRAPH_DIR MODULE...  fails on a baseline line that is gone
     public_api.py update BASELINE SYMBOLGRAPH_DIR MODULE... rewrites the baseline; refuses to drop
                                                             a line the baseline did not mark deprecated
+    public_api.py accept-source-compatible BASELINE ...     rewrites the baseline, also dropping the
+                                                            declarations whose text changed in a way
+                                                            that existing code still compiles against
 """
 import glob
 import json
@@ -137,8 +140,11 @@ def main(argv):
             return 1
         print(f"public API: {len(current)} declarations, none of the baseline's {len(baseline)} gone, {len(added)} added")
         return 0
-    if command == "update":
-        refused = [l for l in gone if not l.endswith(" [deprecated]")]
+    if command in ("update", "accept-source-compatible"):
+        refused = [] if command == "accept-source-compatible" else [l for l in gone if not l.endswith(" [deprecated]")]
+        for line in gone:
+            if not line.endswith(" [deprecated]") and command == "accept-source-compatible":
+                print(f"accepted as source compatible: {line}")
         if refused:
             for line in refused:
                 print(f"error: not deprecated in the baseline, cannot be dropped: {line}", file=sys.stderr)

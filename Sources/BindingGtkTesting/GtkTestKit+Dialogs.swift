@@ -3,7 +3,7 @@ import CGLib
 import CGtk
 
 extension GtkTestKit {
-    /// The dialogs shown now (any `GtkDialog`: a ``MessageDialog`` from
+    /// The dialogs shown now (any `GtkDialog`: a ``/BindingGtk/MessageDialog`` from
     /// `MessageDialog.confirm`, a file chooser, the app's own), found among
     /// GTK's toplevel windows, so a test needs no reference to them.
     public static func openDialogs() -> [Dialog] {
@@ -47,7 +47,7 @@ extension GtkTestKit {
     /// Answers the shown dialog with `response` as the user does: clicks
     /// its button for that response when it has a sensitive one, else makes
     /// the dialog respond (Escape and the title bar's close answer
-    /// ``ResponseType/deleteEvent`` without a button). Waits up to `timeout`
+    /// ``/BindingGtk/ResponseType/deleteEvent`` without a button). Waits up to `timeout`
     /// for a dialog to appear; when several are shown, the last one GTK lists
     /// answers. Returns the answered dialog, or `nil` when none was shown.
     ///

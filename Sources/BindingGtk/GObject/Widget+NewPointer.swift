@@ -2,7 +2,7 @@ import BindingGLib
 import CGtk
 
 extension Widget {
-    /// ``Object/newObjectPointer(of:properties:)`` for a widget type.
+    /// ``/BindingGLib/Object/newObjectPointer(of:properties:)`` for a widget type.
     public static func newWidgetPointer(of type: GType, properties: [ConstructProperty?]) -> UnsafeMutablePointer<GtkWidget> {
         newObjectPointer(of: type, properties: properties).assumingMemoryBound(to: GtkWidget.self)
     }

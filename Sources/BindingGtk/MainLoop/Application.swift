@@ -2,7 +2,7 @@ import Binding
 import BindingGLib
 import CGtk
 
-/// A GTK application (`GtkApplication`): the GLib layer's ``GioApplication``
+/// A GTK application (`GtkApplication`): the GLib layer's ``/BindingGLib/GioApplication``
 /// that also tracks its windows, quits when the last one closes, and holds
 /// the keyboard accelerators of its actions.
 ///
@@ -16,7 +16,7 @@ import CGtk
 /// ```
 ///
 /// Activation, files to open, the command line, single instance, `app.`
-/// actions and running are ``GioApplication``'s.
+/// actions and running are ``/BindingGLib/GioApplication``'s.
 @MainActor
 public final class Application: GioApplication {
     /// A new application. `id` is a reverse-DNS application id (or `nil`).
@@ -35,7 +35,7 @@ public final class Application: GioApplication {
     public var gtkApplicationPointer: UnsafeMutablePointer<GtkApplication> { cgtk_gtk_application(objectPointer) }
 
     /// Initialises GTK (throwing without a display, never crashing): what
-    /// ``GioApplication/run(arguments:)`` and ``GioApplication/register()``
+    /// ``/BindingGLib/GioApplication/run(arguments:)`` and ``/BindingGLib/GioApplication/register()``
     /// do first, since GTK's start-up would abort without a display.
     override public func prepareToolkit() throws(GtkInitializationError) {
         try Gtk.initialize()

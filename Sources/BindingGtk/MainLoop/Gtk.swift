@@ -2,7 +2,7 @@ import Binding
 import BindingGLib
 import CGtk
 
-/// Why GTK could not be initialised: the GLib layer's ``DisplayError``, which
+/// Why GTK could not be initialised: the GLib layer's ``/BindingGLib/DisplayError``, which
 /// every front end shares.
 public typealias GtkInitializationError = DisplayError
 

@@ -78,7 +78,7 @@ extension MainLoop {
     }
 }
 
-/// Emission hook on `GtkWidget::hide` while ``MainLoop/runUntilLastWindowCloses()``
+/// Emission hook on `GtkWidget::hide` while ``/BindingGLib/MainLoop/runUntilLastWindowCloses()``
 /// runs: when a window hides (closing or destroying a shown window hides it
 /// first) and no other window is open, quits that loop. `data` is its `gtk_main` level.
 private let quitAfterLastWindowHides: GSignalEmissionHook = { _, count, values, data in

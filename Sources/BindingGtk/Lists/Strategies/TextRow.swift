@@ -1,6 +1,6 @@
 import CGtk
 
-/// The content of a text row (``Reactive/items(_:options:text:)-(Source,_,_)``):
+/// The content of a text row (``/MVVM/Reactive/items(_:options:text:)-(Source,_,_)``):
 /// a bare `GtkLabel`, start-aligned with a small horizontal margin, made and
 /// updated without a Swift wrapper (through `Label`'s bare-label helpers).
 enum TextRow {

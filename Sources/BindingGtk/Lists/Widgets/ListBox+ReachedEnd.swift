@@ -33,7 +33,7 @@ extension Reactive where Base: ListBox {
 @MainActor
 enum ListEndWatcher {
     /// Connects to `window`'s vertical adjustment; `fire` runs as described in
-    /// ``Reactive/reachedEnd(offset:)``. Returns the connections.
+    /// ``/MVVM/Reactive/reachedEnd(offset:)``. Returns the connections.
     static func watch(_ window: ScrolledWindow, offset: Double, fire: @escaping @MainActor () -> Void) -> [Disposable] {
         let adjustment = window.verticalAdjustment
         let state = WatchState()

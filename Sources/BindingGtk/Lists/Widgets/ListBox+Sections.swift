@@ -37,7 +37,7 @@ extension Reactive where Base: ListBox {
     }
 
     /// Binds the rows to a sectioned array whose metadata are
-    /// ``SectionTitles``: each section's `header` titles it.
+    /// ``/ObservableCollections/SectionTitles``: each section's `header` titles it.
     @MainActor
     public func items<Source: ObservableConvertibleType, Item>(
         sections source: Source,
@@ -47,7 +47,7 @@ extension Reactive where Base: ListBox {
         items(sections: source, options: options, headerTitle: { $0.header }, rowFactory: rowFactory)
     }
 
-    /// Binds the rows to a mutable sectioned array titled by ``SectionTitles``.
+    /// Binds the rows to a mutable sectioned array titled by ``/ObservableCollections/SectionTitles``.
     @MainActor
     public func items<Item>(
         sections array: MutableObservableSectionedArray<SectionTitles, Item>,

@@ -2,7 +2,7 @@ import CGtk
 
 extension WrapperRegistry {
     /// The one list of hand-written widget classes this package provides,
-    /// keyed by GType. ``WrapperRegistry`` loads it (``addGtkClasses()``) before
+    /// keyed by GType. ``/BindingGLib/WrapperRegistry`` loads it (``addGtkClasses()``) before
     /// its first lookup, so widgets GTK creates (from a builder, a container)
     /// get their Swift class. Add a line here for each new widget class. Menu
     /// models are the GLib layer's.
