@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // The library without GTK, in three layers; each depends only on the ones above it:
+        // The library without GTK, in three layers; each depends only on the ones before it:
         //   ReactiveCore <- MVVM <- ObservableCollections, all three re-exported by Binding.
         // The reactive core: observables, operators, subjects and relays, schedulers, disposables,
         // locks, Single/Maybe/Completable, Infallible and Computed. Knows nothing of views.

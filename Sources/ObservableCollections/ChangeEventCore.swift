@@ -163,8 +163,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     /// Whether events are held back for a transaction's merged event: a
     /// transaction is open on this thread, or one is being collected already
     /// (an edit from another thread joins it). Lock held. Takes no event, so
-    /// that the usual answer, `false`, costs no copy of one.
-    @usableFromInline
+    /// that the usual answer, `false`, costs no copy of one. Out of line, so
+    /// that `mutate` stays small where it is inlined.
+    @usableFromInline @inline(never)
     func holdsEventsBack() -> Bool {
         guard let merger else { return false }
         return merger.isCollecting || Transaction.isActive
