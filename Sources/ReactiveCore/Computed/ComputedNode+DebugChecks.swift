@@ -3,7 +3,7 @@ import Synchronization
 
 // The flusher bookkeeping's debug checks (compiled out of release builds, where
 // `recordFlusher` does nothing and `holdsFlushRole` says `true`); the rules they
-// check are in the article Sources/Binding/Binding.docc/ComputedDesign.md.
+// check are in the article Sources/ReactiveCore/ReactiveCore.docc/ComputedDesign.md.
 
 extension ComputedNode {
     /// Debug builds: records that the calling thread now holds the flusher
