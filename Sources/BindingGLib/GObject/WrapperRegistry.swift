@@ -5,7 +5,7 @@ import CGLib
 /// gets a wrapper of its most specific known class.
 ///
 /// The GLib layer's own classes are found by their Swift initialisers; a
-/// toolkit layer adds the table of its classes (``addTable(_:)``) before it
+/// toolkit layer adds the table of its classes (`addTable(_:)`) before it
 /// hands out objects, and apps register their own classes (``register(_:factory:)``).
 @MainActor
 public enum WrapperRegistry {

@@ -29,7 +29,7 @@ public enum Gtk {
     ///
     /// - Parameter arguments: the command line, program name first; GTK takes
     ///   its own options out (`--display`, `--gtk-debug`, …). None by default.
-    /// - Throws: ``GtkInitializationError/noDisplay(display:)`` when no display
+    /// - Throws: ``/BindingGLib/DisplayError/noDisplay(display:)`` when no display
     ///   can be opened (for example without Xvfb); never crashes.
     public static func initialize(arguments: [String] = []) throws(GtkInitializationError) {
         if isInitialized { return }

@@ -8,7 +8,7 @@ import CGtk
 extension TreeView {
     /// The index of the selected element (array index when bound, else the
     /// shown row), or `nil`. Setting it selects that element's row and
-    /// scrolls it into view (a programmatic change: ``/MVVM/Reactive/selectedIndex``
+    /// scrolls it into view (a programmatic change: `rx.selectedIndex`
     /// does not report it back); `nil` or an index out of range selects nothing.
     public var selectedIndex: Int? {
         get {
