@@ -1,5 +1,3 @@
-import Dispatch
-
 // MARK: Relay and control property
 
 /// Two-way binding of a view-model relay and a control property.
@@ -46,14 +44,10 @@ extension BehaviorRelay {
             if ended.isDisposed { return }
             guardFlag.run { property.on(.next(toControl(relay.value))) }
         }
-        let modelToView = relay.asObservable().subscribe(onNext: { _ in
-            if MainThread.isCurrent {
-                applyToControl()
-            } else {
-                let work = UncheckedSendable(applyToControl)
-                DispatchQueue.main.async { work.value() }
-            }
-        })
+        // The control reads the relay's value when the hop arrives, so one
+        // waiting hop stands for any number of writes from other threads.
+        let toControl = MainDelivery<Void>(policy: .single) { applyToControl() }
+        let modelToView = relay.asObservable().subscribe(onNext: { _ in toControl.send(()) })
         let viewToModel = property.changed.subscribe(onNext: { controlValue in
             guard !guardFlag.isActive else { return }
             if let modelValue = toModel(controlValue) {

@@ -112,6 +112,6 @@ public final class Computed<Value>: ObservableType, @unchecked Sendable {
     /// The value as a `Driver`: the current value on subscribe, then every
     /// change, on the main thread. Bind it with `=>` like any Driver.
     public func asDriver() -> Driver<Value> {
-        Driver(unchecked: asObservable().observeOnMain())
+        Driver(unchecked: asObservable().observeStateOnMain())
     }
 }

@@ -25,14 +25,10 @@ extension Observation.Observable where Self: AnyObject {
             guard target.value[keyPath: keyPath] != value else { return }
             guardFlag.run { target.value[keyPath: keyPath] = value }
         }
-        let relayToModel = relay.asObservable().skip(1).subscribe(onNext: { _ in
-            if MainThread.isCurrent {
-                applyToModel()
-            } else {
-                let work = UncheckedSendable(applyToModel)
-                DispatchQueue.main.async { work.value() }
-            }
-        })
+        // The model reads the relay's value when the hop arrives, so one
+        // waiting hop stands for any number of writes from other threads.
+        let toModel = MainDelivery<Void>(policy: .single) { applyToModel() }
+        let relayToModel = relay.asObservable().skip(1).subscribe(onNext: { _ in toModel.send(()) })
         return Disposables.create(ended, modelToRelay, relayToModel)
     }
 
