@@ -56,7 +56,7 @@ extension BehaviorRelay {
                 applyToControl()
             }
         })
-        return Disposables.create(ended, modelToView, viewToModel)
+        return Disposables.create(ended, modelToView, viewToModel, Disposables.create(with: toControl.cancel))
     }
 }
 

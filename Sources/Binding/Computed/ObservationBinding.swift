@@ -29,7 +29,7 @@ extension Observation.Observable where Self: AnyObject {
         // waiting hop stands for any number of writes from other threads.
         let toModel = MainDelivery<Void>(policy: .single) { applyToModel() }
         let relayToModel = relay.asObservable().skip(1).subscribe(onNext: { _ in toModel.send(()) })
-        return Disposables.create(ended, modelToRelay, relayToModel)
+        return Disposables.create(ended, modelToRelay, relayToModel, Disposables.create(with: toModel.cancel))
     }
 
     /// Two-way binding of a property of this `@Observable` object and a

@@ -49,7 +49,8 @@ extension ObservableType {
             let delivery = MainDelivery<Event<Element>>(policy: policy().lifted) { event in
                 if !lifetime.isDisposed { observer.on(event) }
             }
-            return source.run(AnyObserver(eventHandler: delivery.send), lifetime)
+            let subscription = source.run(AnyObserver(eventHandler: delivery.send), lifetime)
+            return Disposables.create(subscription, Disposables.create(with: delivery.cancel))
         }
     }
 

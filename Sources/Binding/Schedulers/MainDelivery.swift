@@ -57,12 +57,12 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
         let waitingCount = values.count - head
         if waitingCount > 0, shouldCoalesce {
             swap(&released, &values)
-            values = coalesce(released[head...], with: value)
+            values = policy.coalesce(released[head...], with: value)
             head = 0
             let change = values.count - waitingCount
             inFlight.add(change, ordering: .acquiringAndReleasing)
             queue.addWaiting(change)
-            queue.addCoalesced(waitingCount + 1 - values.count)
+            queue.addCoalesced(waitingCount + 1 - values.count, underOverload: !policy.always)
             if values.count > entries {
                 entries += 1
                 needsEntry = true
@@ -87,23 +87,17 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
         return policy.always || queue.isOverloaded
     }
 
-    /// The values standing for `waiting` followed by `value`: usually one
-    /// (or none), more when some do not combine (a stop event).
-    private func coalesce(_ waiting: ArraySlice<Element>, with value: Element) -> [Element] {
-        guard let combine = policy.combine else { return Array(waiting) + [value] }
-        var result: [Element] = []
-        for next in waiting + CollectionOfOne(value) {
-            guard let last = result.last else {
-                result.append(next)
-                continue
-            }
-            switch combine(last, next) {
-            case .merged(let merged): result[result.count - 1] = merged
-            case .nothing: result.removeLast()
-            case .separate: result.append(next)
-            }
-        }
-        return result
+    /// Forgets the waiting values (the subscription ended); their queue
+    /// entries deliver nothing.
+    package func cancel() {
+        var released: [Element] = []
+        lock.lock()
+        let waitingCount = values.count - head
+        swap(&released, &values)
+        head = 0
+        inFlight.subtract(waitingCount, ordering: .acquiringAndReleasing)
+        lock.unlock()
+        queue.addWaiting(-waitingCount)
     }
 
     override func deliverNext() {

@@ -26,6 +26,26 @@ package struct MainDeliveryPolicy<Element> {
         MainDeliveryPolicy(combine: combine, always: false)
     }
 
+    /// The values standing for `waiting` followed by `value`: usually one
+    /// (or none), more where two do not combine (a stop event); all of them
+    /// when this policy never combines.
+    func coalesce<Waiting: Collection>(_ waiting: Waiting, with value: Element) -> [Element] where Waiting.Element == Element {
+        guard let combine else { return Array(waiting) + [value] }
+        var result: [Element] = []
+        for next in [Element](waiting) + CollectionOfOne(value) {
+            guard let last = result.last else {
+                result.append(next)
+                continue
+            }
+            switch combine(last, next) {
+            case .merged(let merged): result[result.count - 1] = merged
+            case .nothing: result.removeLast()
+            case .separate: result.append(next)
+            }
+        }
+        return result
+    }
+
     /// The policy for values standing for state: merged when they are change
     /// events that can be merged, every one when they are change events that
     /// cannot, else the latest.

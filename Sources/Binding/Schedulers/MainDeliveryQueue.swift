@@ -7,13 +7,20 @@ import Synchronization
 ///
 /// Why it exists: with one main-queue block per value, a producer faster than
 /// the main thread grows memory without bound and the host loop, which drains
-/// everything libdispatch queued in one go, stops drawing. Here the waiting
-/// values are counted: past ``overloadThreshold`` the main thread is behind,
-/// and a subscription that stands for state keeps only its latest pending
-/// value (see ``MainDeliveryPolicy``). A slice stops after ``sliceBudget`` and
-/// the rest is resumed later, through the host loop's resume hook (a GLib idle
-/// below GTK's redraw priority once the GTK adapter is installed), else on the
-/// main dispatch queue.
+/// everything libdispatch queued in one go, stops drawing. Here a slice stops
+/// after ``sliceBudget`` and the rest is resumed later, through the host
+/// loop's resume hook (a GLib idle below GTK's redraw priority once the GTK
+/// adapter is installed), else on the main dispatch queue.
+///
+/// The main thread is **overloaded** from the moment a slice runs out of time
+/// with values still waiting, until a slice finds the queue empty with no
+/// value coalesced since the slice before (after the slice that empties it,
+/// one more runs after a turn of the host loop to check); or while more than
+/// ``overloadThreshold`` values wait (the main thread does not drain at all).
+/// While it is, a subscription that stands for state keeps only its latest
+/// waiting value (see ``MainDeliveryPolicy``). A main thread that is merely
+/// late (busy elsewhere, then draining a backlog within its slices) loses
+/// nothing.
 ///
 /// The first entry after an empty queue wakes the main thread through
 /// `DispatchQueue.main`, so deliveries keep their order with other main-queue
@@ -22,8 +29,10 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     /// The process-wide queue.
     package static let shared = MainDeliveryQueue()
 
-    /// Above this many waiting values the main thread counts as overloaded.
-    package static let overloadThreshold = 1_024
+    /// Above this many waiting values the main thread counts as overloaded
+    /// whether or not it drains: the bound on the memory a main thread that
+    /// does not run at all lets waiting state take.
+    package static let overloadThreshold = 65_536
 
     /// The longest a slice runs before yielding to the host loop.
     package static let sliceBudget: Duration = .milliseconds(4)
@@ -41,6 +50,12 @@ package final class MainDeliveryQueue: @unchecked Sendable {
 
     private let waiting = Atomic<Int>(0)
     private let coalescedTotal = Atomic<Int>(0)
+    /// Values coalesced because of overload (not by a ``MainDeliveryPolicy/single`` hop).
+    private let coalescedUnderOverload = Atomic<Int>(0)
+    /// Set when a slice ran out of time with values left (see the type's comment).
+    private let behind = Atomic<Bool>(false)
+    /// `coalescedUnderOverload` when the last slice ended (main thread only).
+    private var coalescedAtLastSlice = 0
     private let resumeHook = SanitizedMutex<(@Sendable () -> Void)?>(nil)
 
     init() {}
@@ -52,8 +67,10 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     /// Values replaced or merged before delivery since the process started.
     package var coalescedValueCount: Int { coalescedTotal.load(ordering: .relaxed) }
 
-    /// `true` while more than ``overloadThreshold`` values wait.
-    package var isOverloaded: Bool { waiting.load(ordering: .relaxed) > Self.overloadThreshold }
+    /// `true` while the main thread is overloaded (see the type's comment).
+    package var isOverloaded: Bool {
+        behind.load(ordering: .relaxed) || waiting.load(ordering: .relaxed) > Self.overloadThreshold
+    }
 
     /// Sets how the rest of an interrupted drain is resumed: `schedule` must
     /// arrange for ``drainSlice()`` to run on the main thread later (`nil`:
@@ -67,9 +84,11 @@ package final class MainDeliveryQueue: @unchecked Sendable {
         waiting.add(delta, ordering: .relaxed)
     }
 
-    /// Counts values replaced or merged into a newer one.
-    func addCoalesced(_ count: Int) {
+    /// Counts values replaced or merged into a newer one, `underOverload`
+    /// or by a hop that always keeps one value.
+    func addCoalesced(_ count: Int, underOverload: Bool) {
         coalescedTotal.add(count, ordering: .relaxed)
+        if underOverload { coalescedUnderOverload.add(count, ordering: .relaxed) }
     }
 
     /// Appends one pending delivery of `slot`, waking the main thread if the
@@ -108,8 +127,12 @@ package final class MainDeliveryQueue: @unchecked Sendable {
                 drainIndex = 0
                 lock.lock()
                 if incoming.isEmpty {
-                    wakeScheduled = false
+                    let probe = stillBehind()
+                    if !probe { wakeScheduled = false }
                     lock.unlock()
+                    // Still behind: one more slice after a turn of the host
+                    // loop ends the overload if nothing arrived meanwhile.
+                    if probe { scheduleResume() }
                     return true
                 }
                 swap(&draining, &incoming)
@@ -120,10 +143,23 @@ package final class MainDeliveryQueue: @unchecked Sendable {
             slot.deliverNext()
             delivered += 1
             if delivered & 7 == 0, clock.now >= deadline, hasMore {
+                behind.store(true, ordering: .relaxed)
+                coalescedAtLastSlice = coalescedUnderOverload.load(ordering: .relaxed)
                 scheduleResume()
                 return false
             }
         }
+    }
+
+    /// At the end of a slice that emptied the queue: whether the overload
+    /// goes on (values were coalesced under it since the slice before), else
+    /// ends it (main thread).
+    private func stillBehind() -> Bool {
+        let coalesced = coalescedUnderOverload.load(ordering: .relaxed)
+        defer { coalescedAtLastSlice = coalesced }
+        if behind.load(ordering: .relaxed), coalesced != coalescedAtLastSlice { return true }
+        behind.store(false, ordering: .relaxed)
+        return false
     }
 
     /// Whether entries are left (main thread, during a slice).
