@@ -1,8 +1,8 @@
 extension SubjectCore {
     /// How many emissions may wait behind a busy deliverer before a
     /// subject holding state (replaying one value: `BehaviorRelay`,
-    /// `BehaviorSubject`, `share(replay: 1)`) keeps only the latest of the
-    /// values waiting at the end of its queue.
+    /// `BehaviorSubject`, `share(replay: 1)`) replaces the values waiting at
+    /// the end of its queue with the newest one.
     ///
     /// Why: several threads writing one relay faster than its observers take
     /// the values would otherwise grow the queue without bound. Below the

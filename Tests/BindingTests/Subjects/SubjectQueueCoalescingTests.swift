@@ -4,9 +4,9 @@ import Foundation
 import XCTest
 
 /// Emissions waiting behind a busy deliverer (here: an observer held inside
-/// its delivery while another thread keeps emitting): a subject holding state
-/// keeps only the latest of the values beyond ``SubjectCore/coalescingBound``,
-/// an event subject keeps them all.
+/// its delivery while another thread keeps emitting): once
+/// ``SubjectCore/coalescingBound`` values wait, a subject holding state
+/// replaces them with the newest; an event subject keeps them all.
 final class SubjectQueueCoalescingTests: XCTestCase {
     private let emissions = SubjectCore<Int>.coalescingBound * 3
 
@@ -47,8 +47,7 @@ final class SubjectQueueCoalescingTests: XCTestCase {
         XCTAssertEqual(values.first, 0)
         XCTAssertEqual(values.last, emissions, "the latest value is delivered")
         XCTAssertEqual(values, values.sorted(), "in order")
-        XCTAssertLessThanOrEqual(values.count, SubjectCore<Int>.coalescingBound + 2, "the waiting values stayed bounded")
-        XCTAssertEqual(Array(values.prefix(100)), Array(0..<100), "the values below the bound all arrive")
+        XCTAssertLessThan(values.count, emissions / 2, "values waiting at the bound were replaced by the newest")
     }
 
     func testAPublishRelayKeepsEveryEvent() {
