@@ -29,6 +29,9 @@ enum OverloadBenchmark {
     nonisolated static let memoryCap = 3 << 30
 
     static func run() -> String {
+        // `OVERLOAD_PARTS=labels,entries` writes to those bindings only (the list is left alone).
+        let parts = Set((getenv("OVERLOAD_PARTS").map { String(cString: $0) } ?? "labels,entries,list")
+            .split(separator: ",").map(String.init))
         let model = Model()
         let window = Window(title: "overload")
         let column = Box(orientation: .vertical, spacing: 0)
@@ -74,9 +77,9 @@ enum OverloadBenchmark {
                 while !stop.load(ordering: .relaxed) {
                     count += 1
                     let text = "w\(writer) \(count)"
-                    shared.model.title = text
-                    shared.model.name = text
-                    if count % 8 == writer {
+                    if parts.contains("labels") { shared.model.title = text }
+                    if parts.contains("entries") { shared.model.name = text }
+                    if parts.contains("list"), count % 8 == writer {
                         if count % 400 == writer { shared.model.items.replace(with: (0..<20).map { "\(text) row \($0)" }) }
                         else { shared.model.items.append(text) }
                     }

@@ -55,6 +55,11 @@ final class MainLoopOverloadTests: XCTestCase {
         }
     }
 
+    /// A count guarded by a lock beside it.
+    private final class UncheckedCounter: @unchecked Sendable {
+        var count = 0
+    }
+
     override func tearDown() {
         MainActor.assumeIsolated {
             _ = GtkTestKit.pump(until: {
@@ -128,7 +133,8 @@ final class MainLoopOverloadTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.showAndWait(window))
 
             let writers = Writers()
-            let ticker = Mutex(0)
+            let ticker = NSLock()
+            let ticked = UncheckedCounter()
             writers.start(3) { writer, step in
                 let text = "\(writer) \(step)"
                 model.title = text
@@ -138,10 +144,10 @@ final class MainLoopOverloadTests: XCTestCase {
                 }
                 if step % 64 == 0 {
                     // Ticks are numbered in the order they are sent.
-                    ticker.withLock { count in
-                        count += 1
-                        model.ticks.accept(count)
-                    }
+                    ticker.lock()
+                    ticked.count += 1
+                    model.ticks.accept(ticked.count)
+                    ticker.unlock()
                     writers.ticksSent.add(1, ordering: .relaxed)
                 }
             }
