@@ -47,6 +47,8 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     private var drainIndex = 0
     /// Whether a slice is running (main thread only): the drain is not re-entrant.
     private var isDraining = false
+    /// Whether the fallback resume is scheduled (main thread only).
+    private var fallbackArmed = false
 
     private let waiting = Atomic<Int>(0)
     private let coalescedTotal = Atomic<Int>(0)
@@ -171,11 +173,23 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     }
 
     /// Schedules the next slice (the wake-up stays claimed meanwhile).
+    ///
+    /// Through the host loop's hook, with a slower fallback on the main
+    /// dispatch queue in case something else drives the main thread for a
+    /// while (a test waiting in `XCTestCase.wait(for:)` after GTK started).
     private func scheduleResume() {
-        if let schedule = resumeHook.withLock({ $0 }) {
-            schedule()
-        } else {
+        guard let schedule = resumeHook.withLock({ $0 }) else {
             DispatchQueue.main.async { MainDeliveryQueue.shared.drainSlice() }
+            return
+        }
+        schedule()
+        if !fallbackArmed {
+            fallbackArmed = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) {
+                let queue = MainDeliveryQueue.shared
+                queue.fallbackArmed = false
+                queue.drainSlice()
+            }
         }
     }
 }
