@@ -5,7 +5,7 @@
 // Arguments select sections: `core`, `locks`, `computed`, `arrays`, `pipelines`, `validation`, `gtk` (or one GTK row:
 // `label`, `entry`, `window`, `command`, `signal`, `property`), `lists` (a ListBox bound to an array; also
 // part of `gtk`; one row: `list-populate`, `list-populate-text`, `list-change`, `list-diff`; `million`: a TreeView on demand),
-// `background`, `startup`; without arguments everything runs.
+// `background`, `overload` (four writers flooding a window for 10 s), `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
 // (`swift build -c release`).
 import BindingGtk
@@ -36,7 +36,7 @@ if wants("validation") {
 
 let gtkRows = ["label", "entry", "window", "command", "signal", "property"]
 let listRows = ["list-populate", "list-populate-text", "list-change", "list-diff"]
-if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows + ["million"]).contains(where: requested.contains) {
+if wants("gtk") || wants("lists") || wants("background") || wants("overload") || (gtkRows + listRows + ["million"]).contains(where: requested.contains) {
     MainActor.assumeIsolated {
         do {
             try Gtk.initialize()
@@ -48,6 +48,7 @@ if wants("gtk") || wants("lists") || wants("background") || (gtkRows + listRows 
             let listFigures = ListBenchmarks.run(include: { wants("gtk") || wants("lists") || requested.contains($0) })
             if !listFigures.isEmpty { printTable("List bindings (10,000 rows)", listFigures) }
             if wants("background") { print("\n" + BackgroundWriteBenchmark.run()) }
+            if wants("overload") { print("\n" + OverloadBenchmark.run()) }
             if wants("gtk") || wants("lists") || requested.contains("million") {
                 printTable("A million rows (TreeView on demand)", OnDemandBenchmarks.run())
             }

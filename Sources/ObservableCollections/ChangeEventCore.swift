@@ -146,7 +146,9 @@ final class ChangeEventCore<Value, ChangeEvent>: DelivererRole, @unchecked Senda
     func emit(_ event: ChangeEvent) {
         sequence &+= 1
         if delivering {
-            queue.append(sequence: sequence, work: Work(target: nil, event: event))
+            if !mergesIntoQueue(event) {
+                queue.append(sequence: sequence, work: Work(target: nil, event: event))
+            }
             lock.unlock()
             return
         }

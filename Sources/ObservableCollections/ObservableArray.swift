@@ -43,7 +43,7 @@ public class ObservableArray<Item>: ObservableType, @unchecked Sendable {
     /// when already there, else queued in order). The array multicasts and
     /// replays by itself, so each subscriber gets its own initial `.reset`.
     public func asDriver() -> Driver<ArrayChangeEvent<Item>> {
-        Driver(unchecked: observable.observeOnMain())
+        Driver(unchecked: observable.observeStateOnMain())
     }
 
     /// The whole array after each change (the current one first).

@@ -18,17 +18,40 @@ public enum MainLoop {
     /// Runs everything that is ready now (events, idles, timers that are due,
     /// main-queue work), round after round, without waiting for more.
     ///
-    /// A source that re-arms itself for ever cannot hang the caller: this
-    /// stops after 10,000 rounds.
+    /// A source that re-arms itself for ever, or a producer that keeps the
+    /// main thread busy, cannot hang the caller: this stops after 10,000
+    /// rounds or after ``runPendingLimit``, whichever comes first (see
+    /// ``runPending(atMost:)``).
     ///
     /// - Returns: `true` if anything ran.
     @discardableResult
     public static func runPending() -> Bool {
+        runPending(atMost: runPendingLimit)
+    }
+
+    /// How long ``runPending()`` runs at most while work keeps coming.
+    public static let runPendingLimit: Duration = .seconds(1)
+
+    /// Runs what is ready now, round after round, for at most `limit`: no
+    /// round starts after it (a round itself is short: main-thread
+    /// deliveries run in slices of a few milliseconds).
+    ///
+    /// - Returns: `true` if anything ran.
+    @discardableResult
+    public static func runPending(atMost limit: Duration) -> Bool {
+        let clock = ContinuousClock()
+        return runPending(until: clock.now.advanced(by: limit), clock: clock)
+    }
+
+    /// Runs rounds while something is ready, until `deadline` (at least one
+    /// round) or 10,000 rounds.
+    private static func runPending(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Bool {
         var dispatched = false
         var rounds = 0
         while rounds < 10_000, g_main_context_iteration(nil, 0) != 0 {
             dispatched = true
             rounds += 1
+            if clock.now >= deadline { break }
         }
         return dispatched
     }
@@ -70,13 +93,19 @@ public enum MainLoop {
         _ = run(until: { false }, timeout: duration, recheckEvery: nil)
     }
 
+    /// How long ``run(until:timeout:)`` runs ready work before checking its
+    /// condition again, when work keeps coming.
+    private static let conditionCheckInterval: Duration = .milliseconds(10)
+
     /// The loop behind ``run(until:timeout:)`` and ``run(for:)``: with
     /// `recheckEvery` `nil`, it sleeps until GLib has work or the deadline.
     private static func run(until condition: () -> Bool, timeout: Duration, recheckEvery: Duration?) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
-            runPending()
+            // Under a steady stream of work, `condition` is still checked
+            // every few milliseconds and the deadline is kept.
+            _ = runPending(until: min(deadline, clock.now.advanced(by: conditionCheckInterval)), clock: clock)
             if condition() { return true }
             let remaining = deadline - clock.now
             if remaining <= .zero { return false }

@@ -27,6 +27,7 @@ public enum MainQueueSource {
         MainScheduler.ensureRunningOnMainThread("MainQueueSource.install() must run on the main thread")
         let fd = _dispatch_get_main_queue_handle_4CF()
         sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, mainQueueReadable, nil, nil)
+        MainDeliveryQueue.shared.setResumeScheduler(resumeDeliveriesLater)
     }
 
     /// Detaches the source (for tests of the integration itself).
@@ -34,7 +35,14 @@ public enum MainQueueSource {
         guard sourceID != 0 else { return }
         g_source_remove(sourceID)
         sourceID = 0
+        MainDeliveryQueue.shared.setResumeScheduler(nil)
     }
+
+    /// The priority of the rest of a main-thread delivery slice that ran out
+    /// of time: below GTK's resize and redraw (`GDK_PRIORITY_REDRAW` is
+    /// `G_PRIORITY_HIGH_IDLE + 20`) and below input and timers, so the window
+    /// keeps drawing and answering while a producer floods the main thread.
+    nonisolated static let resumePriority = G_PRIORITY_HIGH_IDLE + 30
 
     /// A wake-up that arrived during a drain, to be re-signalled after it.
     private static var deferredWake = false
@@ -60,6 +68,15 @@ public enum MainQueueSource {
             cglib_eventfd_signal(fd)
         }
     }
+}
+
+/// Schedules the next slice of main-thread deliveries as a one-shot GLib idle
+/// (see ``MainDeliveryQueue``); called on the main thread.
+private let resumeDeliveriesLater: @Sendable () -> Void = {
+    g_idle_add_full(MainQueueSource.resumePriority, { _ in
+        MainActor.assumeIsolated { _ = MainDeliveryQueue.shared.drainSlice() }
+        return cglib_source_remove()
+    }, nil, nil)
 }
 
 /// `GUnixFDSourceFunc` for the main queue's eventfd.

@@ -47,14 +47,10 @@ extension BehaviorRelay {
             if ended.isDisposed { return }
             guardFlag.run { property.on(.next(toControl(relay.value))) }
         }
-        let modelToView = relay.asObservable().subscribe(onNext: { _ in
-            if MainThread.isCurrent {
-                applyToControl()
-            } else {
-                let work = UncheckedSendable(applyToControl)
-                DispatchQueue.main.async { work.value() }
-            }
-        })
+        // The control reads the relay's value when the hop arrives, so one
+        // waiting hop stands for any number of writes from other threads.
+        let toControl = MainDelivery<Void>(policy: .single) { applyToControl() }
+        let modelToView = relay.asObservable().subscribe(onNext: { _ in toControl.send(()) })
         let viewToModel = property.changed.subscribe(onNext: { controlValue in
             guard !guardFlag.isActive else { return }
             if let modelValue = toModel(controlValue) {
@@ -63,7 +59,7 @@ extension BehaviorRelay {
                 applyToControl()
             }
         })
-        return Disposables.create(ended, modelToView, viewToModel)
+        return Disposables.create(ended, modelToView, viewToModel, Disposables.create(with: toControl.cancel))
     }
 }
 

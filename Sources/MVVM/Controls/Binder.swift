@@ -12,36 +12,29 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// A binder running `binding` on the main thread (inline when already there).
     ///
     /// The closure is main-actor isolated, so it may touch GTK widgets directly.
-    /// Values sent from other threads are queued on the main queue in order; a
+    /// Values sent from other threads wait for the main thread in order; a
     /// value sent on the main thread is applied at once unless earlier values
-    /// of this binder are still queued.
+    /// of this binder are still waiting. A binder sets a property: while the
+    /// main thread is overloaded, a value still waiting when a newer one
+    /// arrives is replaced by it (the target ends with the latest value).
     @inlinable
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         let weakTarget = WeakBox(target)
-        // Its own ordering, not the shared instance's: otherwise a value arriving
-        // from a Driver's inline delivery would count as re-entrant and be deferred.
-        let scheduler = MainScheduler(alwaysAsync: false)
-        // `binding` only ever runs on the main thread: inline after
-        // `tryEnterInline()` (which checks the thread) or from the main queue.
+        // `binding` only ever runs on the main thread: inline after the
+        // delivery's thread check, or from the main-thread delivery queue.
         // Asking the runtime again for every value (`MainActor.assumeIsolated`)
         // costs about as much as the GTK call being bound, so the isolation is
         // dropped once here; a synchronous closure's calling convention does
         // not depend on its global-actor isolation.
         let onMainThread = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
-        let applyNow: (Value) -> Void = { value in
+        // Its own ordering: a value arriving from a Driver's inline delivery
+        // is applied at once, not deferred as if re-entrant.
+        let delivery = MainDelivery<Value>(policy: .latest) { value in
             guard let target = weakTarget.object else { return }
             assert(MainThread.isCurrent, "Binder applied off the main thread")
             onMainThread(target, value)
         }
-        apply = { value in
-            // Inline on the main thread without allocating; else queued in order.
-            if scheduler.tryEnterInline() {
-                applyNow(value)
-                scheduler.leaveInline()
-            } else {
-                scheduler.enqueue { applyNow(value) }
-            }
-        }
+        apply = delivery.send
     }
 
     /// A binder running `binding` on `scheduler`.

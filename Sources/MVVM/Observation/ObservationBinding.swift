@@ -26,15 +26,11 @@ extension Observation.Observable where Self: AnyObject {
             guard target.value[keyPath: keyPath] != value else { return }
             guardFlag.run { target.value[keyPath: keyPath] = value }
         }
-        let relayToModel = relay.asObservable().skip(1).subscribe(onNext: { _ in
-            if MainThread.isCurrent {
-                applyToModel()
-            } else {
-                let work = UncheckedSendable(applyToModel)
-                DispatchQueue.main.async { work.value() }
-            }
-        })
-        return Disposables.create(ended, modelToRelay, relayToModel)
+        // The model reads the relay's value when the hop arrives, so one
+        // waiting hop stands for any number of writes from other threads.
+        let toModel = MainDelivery<Void>(policy: .single) { applyToModel() }
+        let relayToModel = relay.asObservable().skip(1).subscribe(onNext: { _ in toModel.send(()) })
+        return Disposables.create(ended, modelToRelay, relayToModel, Disposables.create(with: toModel.cancel))
     }
 
     /// Two-way binding of a property of this `@Observable` object and a

@@ -4,7 +4,7 @@ extension Computed {
     /// The value as a `Driver`: the current value on subscribe, then every
     /// change, on the main thread. Bind it with `=>` like any Driver.
     public func asDriver() -> Driver<Value> {
-        Driver(unchecked: asObservable().observeOnMain())
+        Driver(unchecked: asObservable().observeStateOnMain())
     }
 }
 

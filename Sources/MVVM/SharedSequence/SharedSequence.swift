@@ -49,6 +49,11 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
 /// A sequence for UI state: replays its current value to each new subscriber,
 /// delivers on the main thread, never fails, shares its upstream.
 ///
+/// Values sent from other threads reach the main thread in order; while the
+/// main thread is overloaded (a producer faster than it), a value still
+/// waiting when a newer one arrives is replaced by it, so a label shows the
+/// latest value without a backlog (array change events are merged instead).
+///
 /// The projected value of `@Bindable`.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
@@ -93,17 +98,17 @@ extension SharedSequence {
 extension ObservableConvertibleType {
     /// A `Driver` of this sequence; on failure it sends `onErrorJustReturn` and completes.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(sharing: asObservable().observeOnMain().catchAndReturn(onErrorJustReturn))
+        Driver(sharing: asObservable().observeStateOnMain().catchAndReturn(onErrorJustReturn))
     }
 
     /// A `Driver` of this sequence; on failure it continues with `onErrorDriveWith`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(sharing: asObservable().observeOnMain().catch { _ in onErrorDriveWith.source })
+        Driver(sharing: asObservable().observeStateOnMain().catch { _ in onErrorDriveWith.source })
     }
 
     /// A `Driver` of this sequence; on failure it continues with the Driver `onErrorRecover` returns.
     public func asDriver(onErrorRecover: @escaping (any Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(sharing: asObservable().observeOnMain().catch { onErrorRecover($0).source })
+        Driver(sharing: asObservable().observeStateOnMain().catch { onErrorRecover($0).source })
     }
 
     /// A `Signal` of this sequence; on failure it sends `onErrorJustReturn` and completes.
@@ -128,7 +133,7 @@ extension BehaviorRelay {
     /// sharing layer is added.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        Driver(unchecked: asObservable().observeOnMain())
+        Driver(unchecked: asObservable().observeStateOnMain())
     }
 
     /// A `Signal` of the values accepted from now on.
@@ -145,14 +150,14 @@ extension PublishRelay {
 
     /// A `Driver`-typed view of this relay (no value until one is accepted).
     public func asDriver() -> Driver<Element> {
-        Driver(unchecked: asObservable().observeOnMain())
+        Driver(unchecked: asObservable().observeStateOnMain())
     }
 }
 
 extension ControlProperty {
     /// A `Driver` of this property (it is already main-thread and cannot fail).
     public func asDriver() -> Driver<Element> {
-        Driver(sharing: asObservable().observeOnMain())
+        Driver(sharing: asObservable().observeStateOnMain())
     }
 }
 
@@ -164,6 +169,6 @@ extension ControlEvent {
 
     /// A `Driver` of this event.
     public func asDriver() -> Driver<Element> {
-        Driver(sharing: asObservable().observeOnMain())
+        Driver(sharing: asObservable().observeStateOnMain())
     }
 }

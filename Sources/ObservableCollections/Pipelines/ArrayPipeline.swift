@@ -48,7 +48,7 @@ public struct ArrayPipeline<Item>: ObservableType {
 
     /// The change events delivered on the main thread (inline when already there).
     public func asDriver() -> Driver<ArrayChangeEvent<Item>> {
-        Driver(unchecked: events.observeOnMain())
+        Driver(unchecked: events.observeStateOnMain())
     }
 
     /// The whole derived array after each change (the first one too).

@@ -45,6 +45,6 @@ public class ObservableSectionedArray<SectionMetadata, Item>: ObservableType, @u
     /// A `Driver` of the change events, delivered on the main thread; each
     /// subscriber gets its own initial `.reset`.
     public func asDriver() -> Driver<Element> {
-        Driver(unchecked: observable.observeOnMain())
+        Driver(unchecked: observable.observeStateOnMain())
     }
 }

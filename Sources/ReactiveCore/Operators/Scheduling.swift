@@ -3,10 +3,9 @@ extension ObservableType {
     ///
     /// With `MainScheduler.instance`, events produced on the main thread are
     /// delivered inline (no allocation, no hop) unless earlier events are still
-    /// queued; events from other threads are queued on the main queue in order.
-    ///
-    /// Inlinable so that the main-thread path is specialised where it is used
-    /// (the per-event closure then needs no generic metadata at run time).
+    /// queued; events from other threads wait in the ``MainDeliveryQueue``, in
+    /// order. None is skipped; array change events are merged when the main
+    /// thread is overloaded (the receiver still ends with the exact array).
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let main = scheduler as? MainScheduler, main === MainScheduler.instance { return observeOnMain() }
@@ -23,27 +22,35 @@ extension ObservableType {
         }
     }
 
-    /// The main-thread fast path of `observe(on:)`: inline delivery allocates nothing.
+    /// The main-thread path of `observe(on:)`, for event streams: every value
+    /// is delivered (change events that can be merged are merged under
+    /// overload, see ``MainDeliveryPolicy``).
     ///
     /// Each call gets its own ordering (as each RxSwift Driver gets its own
     /// `MainScheduler`): a value is delivered inline on the main thread unless
     /// earlier values of *this* sequence are still queued, so a Driver written
     /// from inside another Driver's delivery still delivers at once.
-    @inlinable
+    @usableFromInline
     package func observeOnMain() -> Observable<Element> {
+        observeOnMain(policy: .forEvents)
+    }
+
+    /// The main-thread path for sequences standing for state (Drivers): under
+    /// overload only the latest waiting value is delivered.
+    @usableFromInline
+    package func observeStateOnMain() -> Observable<Element> {
+        observeOnMain(policy: .forState)
+    }
+
+    /// Delivers on the main thread through one ``MainDelivery`` per subscription.
+    package func observeOnMain(policy: @escaping @autoclosure () -> MainDeliveryPolicy<Element>) -> Observable<Element> {
         let source = asObservable()
-        let main = MainScheduler(alwaysAsync: false)
         return Observable { observer, lifetime in
-            source.run(AnyObserver { event in
-                if main.tryEnterInline() {
-                    if !lifetime.isDisposed { observer.on(event) }
-                    main.leaveInline()
-                } else {
-                    main.enqueue {
-                        if !lifetime.isDisposed { observer.on(event) }
-                    }
-                }
-            }, lifetime)
+            let delivery = MainDelivery<Event<Element>>(policy: policy().lifted) { event in
+                if !lifetime.isDisposed { observer.on(event) }
+            }
+            let subscription = source.run(AnyObserver(eventHandler: delivery.send), lifetime)
+            return Disposables.create(subscription, Disposables.create(with: delivery.cancel))
         }
     }
 

@@ -7,17 +7,17 @@ import Dispatch
 @usableFromInline
 package struct DeliveryQueue<Work> {
     /// One queued delivery.
-    @usableFromInline struct Entry {
+    @usableFromInline package struct Entry {
         /// Where it stands among the core's subscriptions (its core says how
         /// it uses it). Grows along the queue, which `markOwed` relies on.
-        @usableFromInline var sequence: UInt64
-        @usableFromInline var work: Work
+        @usableFromInline package var sequence: UInt64
+        @usableFromInline package var work: Work
         /// The thread that queued it (`binding_thread_token`), which tells a
         /// deliverer its own re-entrant emissions from other threads'.
         @usableFromInline var emitter: UInt
         /// Queued by the deliverer's own thread while it delivered something
         /// it owes: it owes this too (see `DelivererRole`).
-        @usableFromInline var isOwed: Bool
+        @usableFromInline package var isOwed: Bool
 
         @inlinable init(sequence: UInt64, work: Work, emitter: UInt) {
             self.sequence = sequence
@@ -27,7 +27,7 @@ package struct DeliveryQueue<Work> {
         }
     }
 
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline package var entries: ContiguousArray<Entry> = []
 
     @inlinable package init() {}
 

@@ -159,6 +159,10 @@ final class SubjectCore<Element>: DelivererRole, @unchecked Sendable {
             terminal = event
         }
         if delivering {
+            if coalescesIntoQueue(event) {
+                lock.unlock()
+                return
+            }
             // Delivered later to the observers subscribed by now only: one
             // subscribing meanwhile starts from its replay of a newer value.
             queue.append(sequence: nextID, work: .event(event))
