@@ -154,7 +154,7 @@ def main(argv):
             f.write("# The public API of the library products, one declaration a line, written by\n")
             f.write("# `bash Scripts/check-api.sh --update`; CI fails when a line here disappears. See CONTRIBUTING.md.\n")
             f.write("\n".join(current) + "\n")
-        print(f"baseline written: {len(current)} declarations ({len(added)} added, {len(gone)} deprecated ones removed)")
+        print(f"baseline written: {len(current)} declarations ({len(added)} added, {len(gone)} dropped)")
         return 0
     sys.exit(__doc__)
 
