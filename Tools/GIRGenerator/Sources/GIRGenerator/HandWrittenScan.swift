@@ -16,6 +16,9 @@ struct HandWrittenScan {
     var members: [String: Set<String>] = [:]
     /// Members declared by hand in `extension Reactive where Base: X` (or `== X`), by type name.
     var reactiveMembers: [String: Set<String>] = [:]
+    /// Types and protocols declared by hand to conform to a protocol, by protocol name
+    /// (`extension ListBox: ActivatableListItemsView`, `protocol B: A`).
+    var conformers: [String: Set<String>] = [:]
     /// Members marked `@available(*, deprecated…)` by hand, by type name.
     var deprecatedMembers: [String: Set<String>] = [:]
 
@@ -31,6 +34,26 @@ struct HandWrittenScan {
                 scan(try String(contentsOf: file, encoding: .utf8))
             }
         }
+        inheritReactiveMembersThroughProtocols()
+    }
+
+    /// Members declared in `extension Reactive where Base: SomeProtocol` belong to every type that
+    /// conforms to it, directly or through a protocol refining it.
+    private mutating func inheritReactiveMembersThroughProtocols() {
+        func allConformers(of name: String, seen: inout Set<String>) -> Set<String> {
+            var result: Set<String> = []
+            for conformer in conformers[name] ?? [] where seen.insert(conformer).inserted {
+                result.insert(conformer)
+                result.formUnion(allConformers(of: conformer, seen: &seen))
+            }
+            return result
+        }
+        for (owner, names) in reactiveMembers where conformers[owner] != nil {
+            var seen: Set<String> = [owner]
+            for conformer in allConformers(of: owner, seen: &seen) {
+                reactiveMembers[conformer, default: []].formUnion(names)
+            }
+        }
     }
 
     private mutating func scan(_ text: String) {
@@ -43,6 +66,12 @@ struct HandWrittenScan {
             if let parent = match.2 { superclasses[name] = String(parent) }
             let conformances = String(match.2 ?? "") + String(match.3 ?? "")
             if conformances.contains("GEnumValue") || conformances.contains("GFlagsValue") { valueConvertibleTypes.insert(name) }
+        }
+        for match in text.matches(of: /(?:extension|protocol)\s+(\w+)\s*:\s*([^{]*)\{/) {
+            for conformance in match.2.split(separator: ",") {
+                let name = conformance.split(separator: " ", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+                if !name.isEmpty { conformers[name, default: []].insert(String(match.1)) }
+            }
         }
         for match in text.matches(of: /extension\s+(\w+)\s*:\s*([^{]*)\{/) where
             match.2.contains("GEnumValue") || match.2.contains("GFlagsValue") {
