@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     /// With `MainScheduler.instance`, events produced on the main thread are
     /// delivered inline (no allocation, no hop) unless earlier events are still
-    /// queued; events from other threads wait in the ``MainDeliveryQueue``, in
+    /// queued; events from other threads wait in one main-thread delivery queue, in
     /// order. None is skipped; array change events are merged when the main
     /// thread is overloaded (the receiver still ends with the exact array).
     @inlinable
