@@ -8,6 +8,11 @@ A ```swift block in a checked markdown file must follow a marker line:
                                   common to the region's lines removed)
     <!-- not-compiled: REASON --> the block is deliberately not compiled (rare: say why)
 
+The same holds for the examples in doc comments of the library modules (Sources/<Module>/ for
+each module Scripts/api/public_api.py lists): a ```swift block inside `///` lines follows a
+`/// <!-- snippet: NAME -->` or `/// <!-- not-compiled: REASON -->` line (DocC shows neither), and
+its lines, without the `/// ` prefix, equal the region.
+
     snippets.py check   fails on a block that differs from its region, a block without a marker, a
                         marker naming no region, or a region defined twice
     snippets.py fix     rewrites every marked block from its region, then checks
@@ -118,6 +123,69 @@ def process(path, found, fix, problems, used):
         print(f"rewrote {path}")
 
 
+DOC_LINE = re.compile(r"^(\s*)/// ?(.*)$")
+
+
+def library_sources():
+    """The Swift files of the library modules, whose doc comments are checked."""
+    sys.path.insert(0, os.path.join("Scripts", "api"))
+    from public_api import library_modules  # the modules the API check and build-docs.sh cover
+    files = []
+    for module in library_modules():
+        files.extend(glob.glob(os.path.join("Sources", module, "**", "*.swift"), recursive=True))
+    return sorted(files)
+
+
+def process_doc_comments(path, found, fix, problems, used):
+    """Checks (or rewrites) the ```swift blocks of the doc comments of one Swift file."""
+    with open(path) as f:
+        lines = f.read().split("\n")
+    output, index, changed = [], 0, False
+    while index < len(lines):
+        line = lines[index]
+        output.append(line)
+        index += 1
+        doc = DOC_LINE.match(line)
+        if not doc or not FENCE_OPEN.match(doc.group(2)):
+            continue
+        prefix, opened_at, body = doc.group(1), index, []
+        while index < len(lines):
+            inner = DOC_LINE.match(lines[index])
+            if not inner or FENCE_CLOSE.match(inner.group(2)):
+                break
+            body.append(inner.group(2))
+            index += 1
+        if index == len(lines) or not DOC_LINE.match(lines[index]):
+            problems.append(f"{path}:{opened_at}: unclosed ```swift block in a doc comment")
+            output.extend(lines[opened_at:index])
+            continue
+        before = [DOC_LINE.match(l) for l in reversed(output[:-1])]
+        marker = next((m.group(2) for m in before if m and m.group(2).strip()), "") if before and before[0] else ""
+        named = SNIPPET_MARKER.match(marker.strip())
+        if named:
+            name = named.group(1)
+            used.add(name)
+            if name not in found:
+                problems.append(f"{path}:{opened_at}: no region named {name} under {EXAMPLES}/")
+            elif body != found[name][1]:
+                if fix:
+                    body = found[name][1]
+                    changed = True
+                else:
+                    problems.append(f"{path}:{opened_at}: doc-comment block differs from region {name} "
+                                    f"({found[name][0]}); run bash Scripts/check-snippets.sh --fix")
+        elif not NOT_COMPILED_MARKER.match(marker.strip()):
+            problems.append(f"{path}:{opened_at}: ```swift block in a doc comment without "
+                            f"/// <!-- snippet: NAME --> (or <!-- not-compiled: REASON -->) before it")
+        output.extend(f"{prefix}/// {l}".rstrip() if l else f"{prefix}///" for l in body)
+        output.append(lines[index])
+        index += 1
+    if changed:
+        with open(path, "w") as f:
+            f.write("\n".join(output))
+        print(f"rewrote {path}")
+
+
 def main():
     if len(sys.argv) != 2 or sys.argv[1] not in ("check", "fix"):
         sys.exit(__doc__)
@@ -127,12 +195,16 @@ def main():
     files = markdown_files()
     for path in files:
         process(path, found, sys.argv[1] == "fix", problems, used)
+    sources = library_sources()
+    for path in sources:
+        process_doc_comments(path, found, sys.argv[1] == "fix", problems, used)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
         sys.exit(1)
     unused = sorted(set(found) - used)
-    print(f"{len(used)} snippets in {len(files)} markdown files match {EXAMPLES}/"
+    print(f"{len(used)} snippets in {len(files)} markdown files and the doc comments of "
+          f"{len(sources)} Swift files match {EXAMPLES}/"
           + (f"; regions no page shows: {', '.join(unused)}" if unused else ""))
 
 

@@ -51,6 +51,7 @@ extension GtkTestKit {
     /// for a dialog to appear; when several are shown, the last one GTK lists
     /// answers. Returns the answered dialog, or `nil` when none was shown.
     ///
+    /// <!-- snippet: doc-GtkTestKit-Dialogs -->
     /// ```swift
     /// Task { @MainActor in answer = try await viewModel.confirmDelete.ask("Rent") }
     /// XCTAssertNotNil(GtkTestKit.answerDialog(.accept))

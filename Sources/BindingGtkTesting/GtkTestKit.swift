@@ -26,24 +26,25 @@ import BindingGtk
 /// GTK tests: their body is itself a main-queue job, and a main loop run
 /// inside it does not run other main-actor jobs.
 ///
+/// <!-- snippet: doc-GtkTestKit -->
 /// ```swift
 /// @MainActor
 /// final class ExpenseWindowTests: XCTestCase {
 ///     private var deletions = 0
 ///
 ///     private func makeWindow() -> ExpenseWindow {
-///         let window = ExpenseWindow(viewModel: ExpenseViewModel(onDelete: { self.deletions += 1 }))
-///         XCTAssertTrue(GtkTestKit.showAndWait(window))
-///         return window
+///         let expenses = ExpenseWindow(viewModel: ExpenseViewModel(onDelete: { self.deletions += 1 }))
+///         XCTAssertTrue(GtkTestKit.showAndWait(expenses.window))
+///         return expenses
 ///     }
 ///
 ///     nonisolated func testDeleteAsksFirst() throws {
 ///         try GtkTestKit.run(self) { test in
-///             let window = test.makeWindow()
-///             GtkTestKit.dispatchKey(Key.Delete, in: window.table)
+///             let expenses = test.makeWindow()
+///             GtkTestKit.dispatchKey(Key.Delete, in: expenses.table)
 ///             XCTAssertNotNil(GtkTestKit.answerDialog(.accept))
 ///             XCTAssertTrue(GtkTestKit.pump(until: { test.deletions == 1 }))
-///             window.destroy()
+///             expenses.window.destroy()
 ///         }
 ///     }
 /// }

@@ -21,6 +21,7 @@ import Synchronization
 /// not keep its scheduler alive: a scheduler dropped with actions still
 /// pending is freed with them.
 ///
+/// <!-- snippet: doc-TestScheduler -->
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let input = scheduler.createHotObservable([.next(210, "a"), .next(215, "ab"), .completed(300)])

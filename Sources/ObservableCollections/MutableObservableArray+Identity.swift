@@ -6,6 +6,7 @@ extension MutableObservableArray where Item: Identifiable {
     /// element has that id. Thread-safe; `body` runs under the array's lock
     /// and must not touch the array. Finding the element is a linear search.
     ///
+    /// <!-- snippet: doc-MutableObservableArray-Identity -->
     /// ```swift
     /// tasks.update(id: task.id) { $0.isDone = true }
     /// ```

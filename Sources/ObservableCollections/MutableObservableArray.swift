@@ -18,11 +18,12 @@ import ReactiveCore
 /// event when the outermost transaction ends, whose change set merges them
 /// (as `batchUpdate` does), so a pipeline or list widget updates once:
 ///
+/// <!-- snippet: doc-MutableObservableArray -->
 /// ```swift
 /// Transaction.run {
 ///     tasks.remove(at: 0)
-///     tasks.append(Task(title: "Write the report"))
-///     tasks[2].isDone = true
+///     tasks.append(Task(id: 8, title: "Write the report"))
+///     tasks.update(id: 7) { $0.isDone = true }
 /// }   // observers get one event: one delete, one insert, one update
 /// ```
 public final class MutableObservableArray<Item>: ObservableArray<Item>, @unchecked Sendable {

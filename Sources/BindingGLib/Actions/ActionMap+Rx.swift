@@ -8,6 +8,7 @@ extension Reactive where Base: ActionMap {
     /// executing it on activation (menu item, `action-name` button,
     /// accelerator). `accelerators` (`["<Primary>s"]`) are set beside it.
     ///
+    /// <!-- snippet: doc-ActionMap-Rx -->
     /// ```swift
     /// viewModel.save => window.rx.action("save", accelerators: ["<Primary>s"])
     /// ```

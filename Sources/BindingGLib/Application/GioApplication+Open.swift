@@ -13,6 +13,7 @@ extension GioApplication {
     /// a second launch handed over before exiting. Needs ``Flags/handlesOpen``.
     /// Files that are not local come as their URI.
     ///
+    /// <!-- snippet: doc-GioApplication-Open -->
     /// ```swift
     /// let app = GioApplication(id: "org.example.Viewer", flags: .handlesOpen)
     /// app.onOpen { app, paths in paths.forEach { openWindow(for: $0, in: app) } }

@@ -8,6 +8,7 @@ import CGLib
 ///
 /// Without a toolkit it serves services and command-line tools:
 ///
+/// <!-- snippet: doc-GioApplication -->
 /// ```swift
 /// let app = GioApplication(id: "org.example.Indexer")
 /// app.onActivate { app in

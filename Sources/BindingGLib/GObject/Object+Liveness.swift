@@ -5,6 +5,7 @@ extension Object {
     /// (``setPropertyValue(_:_:)``), so a destroyed widget's setters do nothing
     /// instead of handing GTK a dead instance.
     ///
+    /// <!-- not-compiled: the library's own code, which reads C pointers apps do not see -->
     /// ```swift
     /// public var isEnabled: Bool {
     ///     get { g_action_get_enabled(actionPointer) != 0 }

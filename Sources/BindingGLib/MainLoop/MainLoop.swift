@@ -65,6 +65,7 @@ public enum MainLoop {
     /// work or a millisecond has passed (for conditions that other threads
     /// change without waking the loop), so waiting does not spin.
     ///
+    /// <!-- snippet: doc-MainLoop -->
     /// ```swift
     /// viewModel.load()
     /// guard MainLoop.run(until: { !viewModel.isLoading }, timeout: .seconds(10)) else {

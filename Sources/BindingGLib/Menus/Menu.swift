@@ -3,6 +3,7 @@ import CGLib
 
 /// A menu built in Swift (`GMenu`).
 ///
+/// <!-- snippet: doc-Menu -->
 /// ```swift
 /// let menu = Menu {
 ///     MenuEntry.section {

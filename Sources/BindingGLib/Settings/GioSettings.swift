@@ -5,6 +5,7 @@ import CGLib
 /// two ways to view-model relays, with changes made elsewhere (`gsettings
 /// set`, dconf-editor, another window) arriving live.
 ///
+/// <!-- snippet: doc-GioSettings -->
 /// ```swift
 /// let settings = try GioSettings(schemaID: "org.example.App", schemaDirectory: compiledSchemas)
 /// binding {

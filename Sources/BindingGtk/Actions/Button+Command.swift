@@ -4,6 +4,7 @@ extension Reactive where Base: Button {
     /// The button as a command target: insensitive while the command cannot
     /// execute, executing it on each click.
     ///
+    /// <!-- snippet: doc-Button-Command -->
     /// ```swift
     /// viewModel.save => saveButton.rx.command
     /// ```

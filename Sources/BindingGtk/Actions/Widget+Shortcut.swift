@@ -15,6 +15,7 @@ extension Widget {
     /// runs those first). The shortcut ends when the returned disposable is
     /// disposed or the widget is destroyed.
     ///
+    /// <!-- snippet: doc-Widget-Shortcut -->
     /// ```swift
     /// table.onShortcut(["Delete", "KP_Delete"]) { viewModel.deleteSelected(); return true }
     /// ```
@@ -39,6 +40,7 @@ extension Widget {
     /// has the focus (see ``onShortcut(_:handler:)``). A disabled or missing
     /// action leaves the key to others.
     ///
+    /// <!-- snippet: doc-Widget-Shortcut-2 -->
     /// ```swift
     /// viewModel.delete => window.rx.action("delete")        // the menu item
     /// table.addShortcut(["Delete"], activating: "win.delete")   // Delete on the table only
@@ -67,6 +69,7 @@ extension Reactive where Base: Widget {
     /// one of its descendants has the focus executes the command; while the
     /// command cannot execute, the key goes on as if there were no shortcut.
     ///
+    /// <!-- snippet: doc-Widget-Shortcut-3 -->
     /// ```swift
     /// viewModel.delete => table.rx.shortcut("Delete")
     /// ```

@@ -27,6 +27,7 @@ extension Reactive where Base: Entry {
     /// The text as a value of another type, written into the model when
     /// `trigger` says; conversion problems go to `field` (see ``ConvertedText``).
     ///
+    /// <!-- snippet: doc-ConvertedText -->
     /// ```swift
     /// viewModel.$age <=> ageEntry.rx.text(.integer(), updating: .onFocusLoss, validating: viewModel.ageField)
     /// ```

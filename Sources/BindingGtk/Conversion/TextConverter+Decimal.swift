@@ -11,6 +11,7 @@ extension TextConverter where Value == Decimal {
     /// is `empty` when given, else a problem; text that is not a number is a
     /// conversion problem and leaves the model as it is.
     ///
+    /// <!-- snippet: doc-TextConverter-Decimal -->
     /// ```swift
     /// viewModel.$amount <=> amountEntry.rx.text(.decimal(fractionDigits: 2), updating: .onFocusLoss,
     ///                                           validating: viewModel.amountField)

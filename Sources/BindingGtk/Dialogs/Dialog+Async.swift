@@ -9,9 +9,10 @@ extension Dialog {
     /// A dialog destroyed before it answered returns ``ResponseType/deleteEvent``;
     /// cancelling the awaiting task destroys the dialog and returns the same.
     ///
+    /// <!-- snippet: doc-Dialog-Async -->
     /// ```swift
     /// let dialog = MessageDialog(parent: window, type: .question, buttons: .yesNo, message: "Delete?")
-    /// if await dialog.answer() == .yes { … }
+    /// if await dialog.answer() == .yes { deleteSelection() }
     /// ```
     public func answer(keep: Bool = false) async -> ResponseType {
         let response: ResponseType = await DialogAnswer.await(

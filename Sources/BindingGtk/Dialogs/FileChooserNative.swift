@@ -6,6 +6,7 @@ import CGtk
 /// lives while Swift holds it. Shown with ``choose()``, which awaits the
 /// answer without a nested main loop.
 ///
+/// <!-- snippet: doc-FileChooserNative -->
 /// ```swift
 /// viewModel.chooseExportFile.handle { [weak self] suggestedName in
 ///     await FileChooserNative.chooseFileToSave(parent: self?.window, suggestedName: suggestedName)

@@ -7,6 +7,7 @@ extension MessageDialog {
     /// dialog or cancelling the awaiting task return `false`. The handler of a
     /// confirmation `Interaction`:
     ///
+    /// <!-- snippet: doc-MessageDialog-Confirm -->
     /// ```swift
     /// viewModel.confirmClear.handle { [weak self] in
     ///     await MessageDialog.confirm(parent: self?.window, message: "Clear the cache?", confirmLabel: "C_lear")

@@ -4,6 +4,7 @@ import CGtk
 /// GTK's settings for the default screen (`GtkSettings`): choices that apply
 /// to every window of the process, such as the theme's dark variant.
 ///
+/// <!-- snippet: doc-ToolkitSettings -->
 /// ```swift
 /// viewModel.$darkModeEnabled.asDriver() => ToolkitSettings.default!.rx.prefersDarkTheme
 /// ```

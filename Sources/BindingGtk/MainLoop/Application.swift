@@ -6,6 +6,7 @@ import CGtk
 /// that also tracks its windows, quits when the last one closes, and holds
 /// the keyboard accelerators of its actions.
 ///
+/// <!-- snippet: doc-Application -->
 /// ```swift
 /// let app = Application(id: "org.example.Profile")
 /// app.onActivate { app in

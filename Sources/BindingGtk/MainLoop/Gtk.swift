@@ -18,6 +18,7 @@ public enum Gtk {
     ///
     /// Call it first thing in an app, and say why when it fails:
     ///
+    /// <!-- snippet: doc-Gtk -->
     /// ```swift
     /// do {
     ///     try Gtk.initialize()

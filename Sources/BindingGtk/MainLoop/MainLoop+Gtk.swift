@@ -5,9 +5,10 @@ import CGtk
 ///
 /// An app starts GTK, shows its window and runs until the user closes it:
 ///
+/// <!-- snippet: doc-MainLoop-Gtk -->
 /// ```swift
 /// try Gtk.initialize()                  // throws GtkInitializationError without a display
-/// let window = MainWindow()
+/// let window = MainWindow().window
 /// window.showAll()
 /// try MainLoop.runUntilClosed(window)   // or MainLoop.runUntilLastWindowCloses()
 /// ```

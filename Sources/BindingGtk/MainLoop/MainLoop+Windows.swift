@@ -8,6 +8,7 @@ extension MainLoop {
     ///
     /// Show the window first: the loop does not show it.
     ///
+    /// <!-- snippet: doc-MainLoop-Windows -->
     /// ```swift
     /// try Gtk.initialize()
     /// let window = Window(title: "Hello")
@@ -40,6 +41,7 @@ extension MainLoop {
     /// do not count, nor do windows that were built but never shown. Windows
     /// opened while the loop runs count from when they are shown.
     ///
+    /// <!-- snippet: doc-MainLoop-Windows-2 -->
     /// ```swift
     /// try Gtk.initialize()
     /// MainWindow().window.showAll()        // may open more windows later

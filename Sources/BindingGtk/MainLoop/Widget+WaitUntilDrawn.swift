@@ -32,6 +32,7 @@ extension Widget {
     /// the widget's layout is the one just drawn. Use it in a start-up that
     /// must know the first frame is out, or before measuring widgets:
     ///
+    /// <!-- snippet: doc-Widget-WaitUntilDrawn -->
     /// ```swift
     /// window.showAll()
     /// try window.waitUntilDrawn()

@@ -11,6 +11,7 @@ extension MenuButton {
     /// window keeps F10 for itself. Returns `false` and changes nothing when
     /// `accelerator` cannot be parsed.
     ///
+    /// <!-- snippet: doc-MenuButton-Shortcut -->
     /// ```swift
     /// let button = MenuButton(model: menu, iconName: "open-menu-symbolic")
     /// button.opensOnKey("F10")

@@ -40,6 +40,7 @@ extension Reactive where Base: Object {
     /// has but the typed surface does not cover (other libraries' widgets,
     /// custom subclasses):
     ///
+    /// <!-- snippet: doc-Object-PropertyByName -->
     /// ```swift
     /// viewModel.$compact <=> try widget.rx.property("compact-mode", as: Bool.self)
     /// ```

@@ -44,6 +44,7 @@ extension Widget {
     ///
     /// The `--screenshot FILE` mode of an app, once its window shows what it should:
     ///
+    /// <!-- snippet: doc-Widget-Screenshot -->
     /// ```swift
     /// window.showAll()
     /// MainLoop.run(until: { !viewModel.isLoading }, timeout: .seconds(30))

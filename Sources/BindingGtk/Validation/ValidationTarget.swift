@@ -37,6 +37,7 @@ extension Reactive where Base: Widget {
 /// disposed or the widget is destroyed. The binding keeps the field (and so
 /// its rules and its subscription to the value) alive until it is disposed.
 ///
+/// <!-- snippet: doc-ValidationTarget -->
 /// ```swift
 /// binding {
 ///     viewModel.emailField => widgets.emailEntry.rx.validation

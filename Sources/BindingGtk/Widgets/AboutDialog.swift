@@ -4,6 +4,7 @@ import CGtk
 /// The standard "About" window of an application (`GtkAboutDialog`): name,
 /// version, description, website, credits and licence.
 ///
+/// <!-- snippet: doc-AboutDialog -->
 /// ```swift
 /// await AboutDialog.show(parent: window, programName: "Gallery", version: "1.0",
 ///                        comments: "Samples of the Binding package")

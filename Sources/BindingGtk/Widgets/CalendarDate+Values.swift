@@ -51,6 +51,7 @@ extension CalendarDate {
     /// local time zone (`TZ`, else `/etc/localtime`, read by GLib), which
     /// needs no Foundation time-zone data.
     ///
+    /// <!-- snippet: doc-CalendarDate-Values -->
     /// ```swift
     /// let due = CalendarDate(Date())                       // today, here
     /// let utc = CalendarDate(Date(), in: TimeZone(secondsFromGMT: 0))

@@ -4,6 +4,7 @@ import ReactiveCore
 /// whether it may run now, whether it is running, its results and its
 /// errors — what a Save button, a Save menu item and Ctrl+S all share.
 ///
+/// <!-- snippet: doc-Command -->
 /// ```swift
 /// @MainActor final class ProfileViewModel {
 ///     @Mutable var name = ""
@@ -18,7 +19,12 @@ import ReactiveCore
 ///         }
 ///     }
 /// }
-/// // in the window's binding { } block:
+/// ```
+///
+/// In the window's `binding { }` block:
+///
+/// <!-- snippet: doc-Command-window -->
+/// ```swift
 /// viewModel.save => saveButton.rx.command            // insensitive while it cannot run
 /// viewModel.save.isExecuting => spinner.rx.isAnimating
 /// viewModel.save.errors => { error in show(error) }

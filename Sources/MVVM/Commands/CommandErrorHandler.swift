@@ -24,6 +24,7 @@ public struct UnhandledCommandError: Error, Sendable, CustomStringConvertible {
 /// the error goes to ``handler``, which by default prints it to standard
 /// error. Replace it to log elsewhere or to fail a test:
 ///
+/// <!-- snippet: doc-CommandErrorHandler -->
 /// ```swift
 /// CommandErrorHandler.handler = { unhandled in logger.error("\(unhandled)") }
 /// ```

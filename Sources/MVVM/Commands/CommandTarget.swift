@@ -3,6 +3,7 @@ import ReactiveCore
 /// Something a ``Command`` can be bound to with `=>`: a button, a GAction,
 /// any control that can be made insensitive and that triggers work.
 ///
+/// <!-- snippet: doc-CommandTarget -->
 /// ```swift
 /// viewModel.save => saveButton.rx.command
 /// viewModel.save => window.rx.action("save", accelerators: ["<Primary>s"])

@@ -3,10 +3,11 @@ extension TextConverter {
     /// `Value`: text is parsed as before, then turned into `Other` by `to`;
     /// `from` gives back the `Value` to show.
     ///
+    /// <!-- snippet: doc-TextConverter-Map -->
     /// ```swift
     /// struct Money: Equatable { var amount: Decimal }
     /// let money = TextConverter<Decimal>.decimal(fractionDigits: 2).map(to: { Money(amount: $0) }, from: \.amount)
-    /// viewModel.$price <=> priceEntry.rx.text(money, updating: .onFocusLoss)
+    /// func bind() { binding { viewModel.$price <=> priceEntry.rx.text(money, updating: .onFocusLoss) } }
     /// ```
     public func map<Other>(
         to convert: @escaping (Value) -> Other, from back: @escaping (Other) -> Value
@@ -20,6 +21,7 @@ extension TextConverter {
     /// amount where only credits are allowed), which the binding reports as
     /// for unreadable text, leaving the model as it is.
     ///
+    /// <!-- snippet: doc-TextConverter-Map-2 -->
     /// ```swift
     /// let percent = TextConverter<Int>.integer().map(
     ///     checking: { (0...100).contains($0) ? .success(Percent($0)) : .failure(ConversionError("Enter 0 to 100")) },

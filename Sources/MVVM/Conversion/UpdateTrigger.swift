@@ -25,6 +25,7 @@ public enum UpdateTrigger: Sendable {
 /// Lets a view model commit the pending edits of the fields bound with
 /// ``UpdateTrigger/explicit(_:)``:
 ///
+/// <!-- snippet: doc-UpdateTrigger -->
 /// ```swift
 /// let edits = EditCommitter()
 /// func save() { edits.commit(); service.save(profile) }   // the model has the typed text now

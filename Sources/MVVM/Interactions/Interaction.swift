@@ -5,13 +5,18 @@ import ReactiveCore
 /// dialog, a file chooser, a test's canned answer); the view registers a
 /// handler for as long as it lives.
 ///
+/// <!-- snippet: doc-Interaction -->
 /// ```swift
 /// // view model
 /// let confirmDelete = Interaction<String, Bool>(name: "confirmDelete")
 /// func delete(_ item: String) async throws {
 ///     guard try await confirmDelete.ask(item) else { return }
-///     …
+///     items.removeAll { $0 == item }
 /// }
+/// ```
+///
+/// <!-- snippet: doc-Interaction-window -->
+/// ```swift
 /// // window, in its binding { } block: the handler ends with the window
 /// viewModel.confirmDelete.handle { [weak self] item in
 ///     await MessageDialog.confirm(parent: self?.window, message: "Delete \(item)?", confirmLabel: "_Delete")

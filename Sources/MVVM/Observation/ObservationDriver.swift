@@ -5,8 +5,13 @@ import ReactiveCore
 /// A key path of an `@Observable` object as a `Driver`: its current value on
 /// subscribe, then its value after every change, on the main thread.
 ///
+/// <!-- snippet: doc-ObservationDriver -->
 /// ```swift
 /// @Observable final class Profile { var name = "" }
+/// ```
+///
+/// <!-- snippet: doc-ObservationDriver-view -->
+/// ```swift
 /// observe(\.name, on: profile) => nameLabel.rx.text
 /// ```
 ///

@@ -2,10 +2,14 @@ import ReactiveCore
 
 /// A view-model output: state the view reads but does not write.
 ///
+/// <!-- snippet: doc-Bindable -->
 /// ```swift
-/// @Bindable private(set) var isLoading = false
-/// ...
-/// viewModel.$isLoading => spinner.rx.isAnimating
+/// @Bindable private(set) var isLoading = false   // in the view model
+/// ```
+///
+/// <!-- snippet: doc-Bindable-view -->
+/// ```swift
+/// viewModel.$isLoading => spinner.rx.isAnimating   // in the view's binding { } block
 /// ```
 ///
 /// The projected value (`$isLoading`) is a `Driver`: it replays the current

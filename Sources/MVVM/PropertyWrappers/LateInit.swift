@@ -4,6 +4,7 @@ import Synchronization
 /// A property set once in the initialiser, after `self` exists: the short way
 /// to declare a ``Command`` whose work calls the view model's own methods.
 ///
+/// <!-- snippet: doc-LateInit -->
 /// ```swift
 /// @MainActor final class ProfileViewModel {
 ///     @Mutable var name = ""

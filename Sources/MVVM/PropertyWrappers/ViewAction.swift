@@ -2,11 +2,15 @@ import ReactiveCore
 
 /// A view-model action that the view performs: show an alert, close a window.
 ///
+/// <!-- snippet: doc-ViewAction -->
 /// ```swift
-/// @ViewAction var showError: (String) -> Void
-/// ...
-/// showError("Could not save")            // in the view model
-/// viewModel.$showError => { message in … } // in the view
+/// @ViewAction var showError: (String) -> Void   // in the view model
+/// func save() { showError("Could not save") }
+/// ```
+///
+/// <!-- snippet: doc-ViewAction-view -->
+/// ```swift
+/// viewModel.$showError => { message in print(message) }   // in the view's binding { } block
 /// ```
 ///
 /// Calling the wrapped function sends its argument; the projected value is a

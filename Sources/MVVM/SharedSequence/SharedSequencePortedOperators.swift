@@ -83,6 +83,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     /// Calls the closures with `object` (held weakly) on the main thread;
     /// nothing runs once it is gone.
     ///
+    /// <!-- snippet: doc-SharedSequencePortedOperators -->
     /// ```swift
     /// viewModel.$saved.emit(with: self, onNext: { owner, _ in owner.close() }).disposed(by: bag)
     /// ```
@@ -107,6 +108,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     /// Calls the closures with `object` (held weakly) on the main thread;
     /// nothing runs once it is gone.
     ///
+    /// <!-- snippet: doc-SharedSequencePortedOperators-2 -->
     /// ```swift
     /// viewModel.$title.drive(with: self, onNext: { owner, title in owner.window.title = title })
     ///     .disposed(by: bag)

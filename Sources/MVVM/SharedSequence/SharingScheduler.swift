@@ -9,12 +9,14 @@ import ReactiveCore
 /// sequence inside `mock`; subscribing and advancing virtual time may happen
 /// later.
 ///
+/// <!-- snippet: doc-SharingScheduler -->
 /// ```swift
 /// let scheduler = TestScheduler()
+/// var debounced: Driver<String>?
 /// SharingScheduler.mock(scheduler: scheduler) {
-///     let results = viewModel.query.debounce(.milliseconds(300))
-///     // subscribe, then advance the scheduler
+///     debounced = viewModel.query.debounce(.milliseconds(300))   // on virtual time
 /// }
+/// let results = scheduler.start { debounced!.asObservable() }   // subscribes, advances the clock
 /// ```
 ///
 /// The choice is process-wide while `action` runs: do not run other

@@ -7,10 +7,15 @@ import ReactiveCore
 /// `isEnabled` or a command's `canExecute`) and its fields (for the window
 /// to present with `field => entry.rx.validation`):
 ///
+/// <!-- snippet: doc-FormValidation -->
 /// ```swift
 /// let form = FormValidation(display: .afterEdit)
 /// lazy var nameField = form.field($name).rule("Enter your name") { !$0.isEmpty }
 /// lazy var ageField = form.field($age).rule("Enter an age from 0 to 150") { (0...150).contains($0) }
+/// ```
+///
+/// <!-- snippet: doc-FormValidation-view -->
+/// ```swift
 /// form.isValid => saveButton.rx.isEnabled
 /// ```
 ///

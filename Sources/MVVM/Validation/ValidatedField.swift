@@ -6,6 +6,7 @@ import ReactiveCore
 /// methods and checked at once against the latest value, then on every
 /// change:
 ///
+/// <!-- snippet: doc-ValidatedField -->
 /// ```swift
 /// let email = form.field($email)
 ///     .rule("Enter your email address") { !$0.isEmpty }
@@ -72,8 +73,10 @@ public final class ValidatedField<Value>: ValidationField, FormMember, @unchecke
     /// `message` applies to this field while `valid`'s latest value is
     /// `false`. Until `valid` emits, the rule holds.
     ///
+    /// <!-- snippet: doc-ValidatedField-2 -->
     /// ```swift
-    /// confirm.rule("The passwords differ", valid: Observable.combineLatest($password, $confirm).map { $0 == $1 })
+    /// lazy var confirmField = form.field($confirm)
+    ///     .rule("The passwords differ", valid: Observable.combineLatest($password, $confirm).map { $0 == $1 })
     /// ```
     @discardableResult
     public func rule<Source: ObservableConvertibleType>(_ message: String, valid: Source) -> ValidatedField

@@ -6,9 +6,11 @@ extension ArrayPipelineSource where Item: Identifiable & Equatable {
     /// upstream to order them): the change events a sectioned list binding
     /// takes (`listBox.rx.items(sections:headerTitle:rowFactory:)`).
     ///
+    /// <!-- snippet: doc-ArrayPipeline-Grouped -->
     /// ```swift
     /// listBox.rx.items(sections: results.sorted { $0.title < $1.title }.grouped(by: \.category),
     ///                  headerTitle: { $0 }) { _, result in Label(result.title) }
+///     .disposed(by: disposeBag)
     /// ```
     ///
     /// Each change is sent as the fine-grained sectioned change set between

@@ -32,6 +32,7 @@ extension ArrayPipelineSource {
     /// latest `state` (a search text, a filter choice): a new state
     /// re-filters every element.
     ///
+    /// <!-- snippet: doc-ArrayPipeline-Operators -->
     /// ```swift
     /// tasks.filtered(by: viewModel.$filter) { filter, task in filter == .all || task.isDone == (filter == .done) }
     /// ```
@@ -89,6 +90,7 @@ extension ArrayPipelineSource where Item: Identifiable {
     /// updates its output in place with `update` (without `update`, the
     /// output is made again).
     ///
+    /// <!-- snippet: doc-ArrayPipeline-Operators-2 -->
     /// ```swift
     /// let rows = tasks.filtered { !$0.isDone }.transformed(make: TaskRowModel.init, update: { $0.task = $1 })
     /// ```
@@ -112,6 +114,7 @@ extension ArrayPipelineSource where Item: Identifiable {
     /// `@Mutable`'s projection) emits a new value, so that stages after this
     /// one (a filter on `isDone`, a sort on `title`) look at it again.
     ///
+    /// <!-- snippet: doc-ArrayPipeline-Operators-3 -->
     /// ```swift
     /// let open = tasks.autoRefresh { $0.$isDone }.filtered { !$0.isDone }   // Task is a class
     /// ```

@@ -4,11 +4,13 @@ import ReactiveCore
 /// A live view derived from an observable array — filtered, sorted, mapped
 /// — that emits fine-grained change events (never whole arrays to diff).
 ///
+/// <!-- snippet: doc-ArrayPipeline -->
 /// ```swift
 /// let visible = tasks                                  // MutableObservableArray<Task>
 ///     .filtered(by: viewModel.$filter) { filter, task in filter.includes(task) }
 ///     .sorted { ($0.due, $0.id) < ($1.due, $1.id) }
 /// listBox.rx.items(visible) { row in TaskRow(row) }    // rows follow each change
+///     .disposed(by: disposeBag)
 /// ```
 ///
 /// A pipeline is a description, like an `Observable`: each subscription runs

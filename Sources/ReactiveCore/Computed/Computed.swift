@@ -1,6 +1,7 @@
 /// A value derived from other values, with its dependencies discovered
 /// automatically.
 ///
+/// <!-- snippet: doc-Computed -->
 /// ```swift
 /// let first = BehaviorRelay(value: "Ada")
 /// let last = BehaviorRelay(value: "Lovelace")

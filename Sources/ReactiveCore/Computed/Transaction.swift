@@ -1,5 +1,6 @@
 /// Groups writes so that subscribers of computeds see one consistent update.
 ///
+/// <!-- snippet: doc-Transaction -->
 /// ```swift
 /// Transaction.run {
 ///     viewModel.first = "Grace"

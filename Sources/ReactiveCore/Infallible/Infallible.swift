@@ -2,6 +2,7 @@
 /// completion, never an error. Unlike `Driver` and `Signal` it has no thread
 /// or sharing rules; it is an `Observable` whose type says it cannot fail.
 ///
+/// <!-- snippet: doc-Infallible -->
 /// ```swift
 /// let names: Infallible<String> = api.names().asInfallible(onErrorJustReturn: "")
 /// names.subscribe(onNext: { print($0) }).disposed(by: bag)

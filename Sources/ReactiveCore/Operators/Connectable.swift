@@ -21,6 +21,7 @@ public protocol ConnectableObservableType: ObservableType {
 /// `replay(_:)`, `multicast(_:)`); `refCount()` connects it automatically
 /// while it has subscribers.
 ///
+/// <!-- snippet: doc-Connectable -->
 /// ```swift
 /// let shared = source.publish()
 /// shared.subscribe(onNext: { print("a", $0) }).disposed(by: bag)

@@ -9,6 +9,7 @@ extension ObservableType {
     /// after it is delivered (releasing what it holds), whatever the
     /// subscriber does; so does disposal.
     ///
+    /// <!-- snippet: doc-Creation -->
     /// ```swift
     /// let lines = Observable<String>.create { observer in
     ///     let reader = LineReader(path) { observer.onNext($0) } onEnd: { observer.onCompleted() }

@@ -12,6 +12,7 @@ extension ObservableType {
     /// sequence's own subscription). An error thrown by either factory fails
     /// the sequence (a resource already made is still disposed).
     ///
+    /// <!-- snippet: doc-Generation -->
     /// ```swift
     /// Observable.using({ FileHandleDisposable(path) }, observableFactory: { $0.lines })
     /// ```
@@ -38,6 +39,7 @@ extension ObservableType {
     /// while `condition` holds; then completion. An error thrown by
     /// `condition` or `iterate` fails the sequence.
     ///
+    /// <!-- snippet: doc-Generation-2 -->
     /// ```swift
     /// Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })  // 1, 2, 4, … 64
     /// ```

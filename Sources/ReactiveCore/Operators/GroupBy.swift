@@ -33,6 +33,7 @@ extension ObservableType {
     /// thrown by `keySelector` fails them all. The source stays subscribed
     /// while the result or any group is subscribed.
     ///
+    /// <!-- snippet: doc-GroupBy -->
     /// ```swift
     /// messages.groupBy { $0.conversationID }
     ///     .flatMap { conversation in conversation.debounce(.seconds(1), scheduler: scheduler) }

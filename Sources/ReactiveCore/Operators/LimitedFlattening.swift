@@ -10,6 +10,7 @@ extension ObservableType {
     /// running; values that arrive meanwhile are ignored.
     ///
     /// The RxSwift idiom for "ignore taps while a request runs":
+    /// <!-- snippet: doc-LimitedFlattening -->
     /// ```swift
     /// saveTapped.flatMapFirst { _ in api.save(profile) }
     /// ```

@@ -15,6 +15,7 @@ extension ObservableType {
     /// pending are ignored. An error of another type than `Failure` fails the
     /// result at once.
     ///
+    /// <!-- snippet: doc-RetryWhen -->
     /// ```swift
     /// request.retry(when: { errors in
     ///     errors.enumerated().flatMap { attempt, error -> Observable<Int> in

@@ -5,6 +5,7 @@ extension ObservableType {
     /// Pairs each value with `object`, held weakly; once `object` is gone, the
     /// next value completes the sequence instead.
     ///
+    /// <!-- snippet: doc-Unretained -->
     /// ```swift
     /// viewModel.saved.withUnretained(self).subscribe(onNext: { owner, _ in owner.close() })
     /// ```
@@ -27,6 +28,7 @@ extension ObservableType {
     /// Subscribes with closures that receive `object`, held weakly: once it is
     /// gone, no closure runs (the subscription itself lives on until disposed).
     ///
+    /// <!-- snippet: doc-Unretained-2 -->
     /// ```swift
     /// viewModel.name.subscribe(with: self, onNext: { owner, name in owner.title = name })
     ///     .disposed(by: bag)

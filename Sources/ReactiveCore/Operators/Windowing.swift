@@ -11,6 +11,7 @@ extension ObservableType {
     /// source stays subscribed while the result or any window is subscribed.
     /// A window is hot: subscribe to it when it arrives.
     ///
+    /// <!-- snippet: doc-Windowing -->
     /// ```swift
     /// events.window(timeSpan: .seconds(1), count: 100, scheduler: scheduler)
     ///     .flatMap { $0.toArray() }   // batches of at most 100, at least every second

@@ -4,6 +4,7 @@ public enum CompletableTrait {}
 /// A sequence that only completes or fails (RxSwift's `Completable`): work
 /// whose result is that it is done.
 ///
+/// <!-- snippet: doc-Completable -->
 /// ```swift
 /// settings.save()                      // Completable
 ///     .andThen(api.upload(settings))   // Single<Receipt>

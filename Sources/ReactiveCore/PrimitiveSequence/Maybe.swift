@@ -4,6 +4,7 @@ public enum MaybeTrait {}
 /// A sequence that succeeds with one value, completes without one, or fails
 /// (RxSwift's `Maybe`): a lookup that may find nothing.
 ///
+/// <!-- snippet: doc-Maybe -->
 /// ```swift
 /// cache.cachedUser(id: 7)            // Maybe<User>
 ///     .ifEmpty(switchTo: api.user(id: 7))

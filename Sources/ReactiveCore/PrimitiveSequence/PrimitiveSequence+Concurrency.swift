@@ -8,6 +8,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `detached`); its result or thrown error is the `Single`'s. Disposing the
     /// subscription cancels the task.
     ///
+    /// <!-- snippet: doc-PrimitiveSequence-Concurrency -->
     /// ```swift
     /// let profile = Single.create { try await api.profile() }
     /// ```

@@ -5,6 +5,7 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes with closures that receive `object` (held weakly) first.
     ///
+    /// <!-- snippet: doc-PrimitiveSequence-SubscribeWith -->
     /// ```swift
     /// api.user(id: 7)
     ///     .subscribe(with: self, onSuccess: { owner, user in owner.user = user })

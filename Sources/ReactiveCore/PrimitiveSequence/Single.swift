@@ -4,6 +4,7 @@ public enum SingleTrait {}
 /// A sequence that succeeds with exactly one value or fails (RxSwift's
 /// `Single`): what a service call returns.
 ///
+/// <!-- snippet: doc-Single -->
 /// ```swift
 /// func loadUser(id: Int) -> Single<User> {
 ///     Single.create { single in

@@ -7,9 +7,10 @@
 /// held while observers run, so an observer may subscribe or dispose from
 /// inside its handler.
 ///
+/// <!-- snippet: doc-AsyncSubject -->
 /// ```swift
 /// let result = AsyncSubject<Int>()
-/// result.subscribe(onNext: { print($0) })   // prints 3 on completion
+/// result.subscribe(onNext: { print($0) }).disposed(by: bag)   // prints 3 on completion
 /// result.onNext(1); result.onNext(3); result.onCompleted()
 /// ```
 public final class AsyncSubject<Element>: SubjectType, ObserverType, @unchecked Sendable {

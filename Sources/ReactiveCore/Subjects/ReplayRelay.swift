@@ -5,10 +5,11 @@
 /// `accept` is thread-safe and keeps the order of values, like the other relays
 /// (see `SubjectCore`).
 ///
+/// <!-- snippet: doc-ReplayRelay -->
 /// ```swift
 /// let recent = ReplayRelay<String>.create(bufferSize: 2)
 /// recent.accept("a"); recent.accept("b"); recent.accept("c")
-/// recent.subscribe(onNext: { print($0) })   // b, c
+/// recent.subscribe(onNext: { print($0) }).disposed(by: bag)   // b, c
 /// ```
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     let core: SubjectCore<Element>

@@ -19,7 +19,9 @@ final class TasksViewModel {
     @LateInit var add: Command<Void, Void>
     let tasks = MutableObservableArray<TaskItem>()
     /// The tasks whose title contains the search text, in the order they were added.
-    let shownTasks: ArrayPipeline<TaskItem>
+    lazy var shownTasks = tasks.filtered(by: $search) { search, task in
+        search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
+    }
     /// The new task's title, checked as the user types; its problems show at the entry.
     let form = FormValidation(display: .afterEdit)
     lazy var titleField = form.field($newTitle)
@@ -32,9 +34,6 @@ final class TasksViewModel {
 
     /// A view model whose list starts with `titles`.
     init(titles: [String] = []) {
-        shownTasks = tasks.filtered(by: $search) { search, task in
-            search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
-        }
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count
@@ -43,9 +42,10 @@ final class TasksViewModel {
             .bind(to: _summary)
             .disposed(by: disposeBag)
         titles.forEach(append)
-        // A task can be added when the title is not blank and breaks no rule.
-        Observable.combineLatest($newTitle.asObservable(), form.isValid.asObservable()) { title, isValid in
-            isValid && !Self.trimmed(title).isEmpty
+        // A task can be added when the title is not blank and breaks no rule. Reading
+        // `titleField` here creates it, so its rules apply from the start.
+        Observable.combineLatest($newTitle.asObservable(), titleField.state.asObservable()) { title, state in
+            state.isValid && !Self.trimmed(title).isEmpty
         }
         .bind(to: _canAdd)
         .disposed(by: disposeBag)

@@ -15,15 +15,14 @@ final class TasksViewModel {
     @Bindable private(set) var summary = "No tasks yet"
     let tasks = MutableObservableArray<TaskItem>()
     /// The tasks whose title contains the search text, in the order they were added.
-    let shownTasks: ArrayPipeline<TaskItem>
+    lazy var shownTasks = tasks.filtered(by: $search) { search, task in
+        search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
+    }
     private var nextID = 1
     private let disposeBag = DisposeBag()
 
     /// A view model whose list starts with `titles`.
     init(titles: [String] = []) {
-        shownTasks = tasks.filtered(by: $search) { search, task in
-            search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
-        }
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count

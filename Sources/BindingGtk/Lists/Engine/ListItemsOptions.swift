@@ -1,9 +1,10 @@
 /// How a list widget follows a bound array, and what the user may change.
 ///
+/// <!-- snippet: doc-ListItemsOptions -->
 /// ```swift
 /// listBox.rx.items(viewModel.days, options: .init(allowsDeletion: true, allowsMoving: true)) { _, day in
 ///     Label(day)
-/// }
+/// }.disposed(by: disposeBag)
 /// ```
 public struct ListItemsOptions: Sendable, Equatable {
     /// Above this many individual changes in one event (deletes, inserts,

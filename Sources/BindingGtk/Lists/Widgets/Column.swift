@@ -4,11 +4,12 @@ import CGtk
 /// `treeView.rx.items(array, columns: [...])`: its title, the text shown for
 /// each element, and how clicking its header sorts the rows.
 ///
+/// <!-- snippet: doc-Column -->
 /// ```swift
 /// treeView.rx.items(viewModel.people, columns: [
 ///     Column(title: "Name", value: { $0.name }),
 ///     Column(title: "Age", value: { "\($0.age)" }, sortBy: { $0.age }, width: 60),
-/// ])
+/// ]).disposed(by: disposeBag)
 /// ```
 ///
 /// Widths: a plain `items` table sizes a column to its contents unless

@@ -8,12 +8,13 @@ extension Reactive where Base: ListBox {
     /// kept), and its fields bind two ways to controls, written back into
     /// the source array (see ``ListRow``).
     ///
+    /// <!-- snippet: doc-ListBox-RowComponents -->
     /// ```swift
     /// listBox.rx.items(tasks.filtered { !$0.isDone }) { row in
     ///     let check = CheckButton(label: row.element.title)
     ///     row.binding { row.field(\.isDone) <=> check.rx.isActive }
     ///     return check
-    /// }
+    /// }.disposed(by: disposeBag)
     /// ```
     ///
     /// Disposing the binding ends every row's bindings (the rows stay shown).

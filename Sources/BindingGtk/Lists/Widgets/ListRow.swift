@@ -4,6 +4,7 @@ import Binding
 /// (`rx.items(_:options:row:)`): the element it shows, and a binding
 /// lifetime of its own.
 ///
+/// <!-- snippet: doc-ListRow -->
 /// ```swift
 /// listBox.rx.items(tasks.filtered(by: viewModel.$filter) { $0.includes($1) }) { row in
 ///     let check = CheckButton(label: row.element.title)
@@ -12,7 +13,7 @@ import Binding
 ///         row.elements.map(\.title) => check.rx.label
 ///     }
 ///     return check
-/// }
+/// }.disposed(by: disposeBag)
 /// ```
 ///
 /// **Lifetime.** The row's bindings (``disposeBag``, ``binding(_:)``) end when

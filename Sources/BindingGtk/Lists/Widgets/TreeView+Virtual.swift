@@ -7,9 +7,11 @@ extension Reactive where Base: TreeView {
     /// them, so nothing is copied into a `GtkListStore` — a million rows cost
     /// GTK's own row tree, not a copy of the data.
     ///
+    /// <!-- snippet: doc-TreeView-Virtual -->
     /// ```swift
     /// treeView.rx.items(virtual: log.filtered(by: viewModel.$level) { $1.level >= $0 },
     ///                   columns: [Column(title: "Time", value: \.time), Column(title: "Message", value: \.text)])
+    ///     .disposed(by: disposeBag)
     /// ```
     ///
     /// Each change emits `row-deleted`, `rows-reordered`, `row-inserted` and

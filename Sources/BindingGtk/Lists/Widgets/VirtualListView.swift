@@ -7,6 +7,7 @@ import CGtk
 /// a separate vertical `GtkScrollbar`, whose adjustment spans every element
 /// (one step per element), moves that window.
 ///
+/// <!-- snippet: doc-VirtualListView -->
 /// ```swift
 /// let log = MutableObservableArray((0..<1_000_000).map { LogLine(id: $0) })
 /// let list = VirtualListView()

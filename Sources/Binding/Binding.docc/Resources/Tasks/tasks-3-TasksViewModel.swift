@@ -16,7 +16,9 @@ final class TasksViewModel {
     @Bindable private(set) var canAdd = false
     let tasks = MutableObservableArray<TaskItem>()
     /// The tasks whose title contains the search text, in the order they were added.
-    let shownTasks: ArrayPipeline<TaskItem>
+    lazy var shownTasks = tasks.filtered(by: $search) { search, task in
+        search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
+    }
     /// The new task's title, checked as the user types; its problems show at the entry.
     let form = FormValidation(display: .afterEdit)
     lazy var titleField = form.field($newTitle)
@@ -29,9 +31,6 @@ final class TasksViewModel {
 
     /// A view model whose list starts with `titles`.
     init(titles: [String] = []) {
-        shownTasks = tasks.filtered(by: $search) { search, task in
-            search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
-        }
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count

@@ -19,7 +19,9 @@ final class TasksViewModel {
     @LateInit var add: Command<Void, Void>
     let tasks = MutableObservableArray<TaskItem>()
     /// The tasks whose title contains the search text, in the order they were added.
-    let shownTasks: ArrayPipeline<TaskItem>
+    lazy var shownTasks = tasks.filtered(by: $search) { search, task in
+        search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
+    }
     /// The new task's title, checked as the user types; its problems show at the entry.
     let form = FormValidation(display: .afterEdit)
     lazy var titleField = form.field($newTitle)
@@ -32,9 +34,6 @@ final class TasksViewModel {
 
     /// A view model whose list starts with `titles`.
     init(titles: [String] = []) {
-        shownTasks = tasks.filtered(by: $search) { search, task in
-            search.isEmpty || task.title.localizedCaseInsensitiveContains(search)
-        }
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count
