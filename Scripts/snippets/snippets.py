@@ -124,6 +124,7 @@ def process(path, found, fix, problems, used):
 
 
 DOC_LINE = re.compile(r"^(\s*)/// ?(.*)$")
+INDENTED_CODE = re.compile(r"^    +[^\s\-*]")   # after a blank doc line: markdown's indented code
 
 
 def library_sources():
@@ -146,6 +147,10 @@ def process_doc_comments(path, found, fix, problems, used):
         output.append(line)
         index += 1
         doc = DOC_LINE.match(line)
+        if doc and INDENTED_CODE.match(doc.group(2)) and output[-2:-1] and DOC_LINE.match(output[-2]) \
+                and not DOC_LINE.match(output[-2]).group(2).strip():
+            problems.append(f"{path}:{index}: indented code in a doc comment; fence it as ```swift "
+                            f"after a /// <!-- snippet: NAME --> line")
         if not doc or not FENCE_OPEN.match(doc.group(2)):
             continue
         prefix, opened_at, body = doc.group(1), index, []

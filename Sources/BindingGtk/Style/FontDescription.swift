@@ -4,8 +4,11 @@ import CGtk
 /// (`"Sans Bold 12"`, `"Monospace 10"`). A value type; two descriptions are equal when Pango
 /// writes them the same way.
 ///
-///     fontButton.fontDesc = FontDescription("Serif Italic 14")
-///     tag.fontDesc.family  // "Serif"
+/// <!-- snippet: doc-FontDescription -->
+/// ```swift
+/// fontButton.fontDesc = FontDescription("Serif Italic 14")
+/// let family = tag.fontDesc.family   // "Serif"
+/// ```
 public struct FontDescription: Hashable, Sendable, CustomStringConvertible {
     /// Pango's text form of the description (`pango_font_description_to_string`).
     public let description: String

@@ -4,8 +4,11 @@ import CGtk
 /// stop's position and how text aligns to it. Positions are in pixels unless ``positionsInPixels`` is
 /// `false`: then in Pango units (1/1024 of a point, `PANGO_SCALE`).
 ///
-///     textView.tabs = TabStops(pixels: [80, 160, 240])
-///     textView.tabs = TabStops([TabStop(position: 200, alignment: .right)])
+/// <!-- snippet: doc-TabStops -->
+/// ```swift
+/// textView.tabs = TabStops(pixels: [80, 160, 240])
+/// textView.tabs = TabStops([TabStop(position: 200, alignment: .right)])
+/// ```
 ///
 /// No stops (``empty``) means Pango's default: a stop every 8 spaces. GTK reads a missing tab
 /// array as no stops, and an empty array is written (never `NULL`, which `GtkTextTag` rejects).

@@ -3,12 +3,15 @@ import CGtk
 /// Styling for ranges of a label's or entry's text (Pango's `PangoAttrList`): a list of runs, each
 /// an attribute over a range of the text's UTF-8 bytes, as Pango counts.
 ///
-///     let text = "Total: 42 €"
-///     label.text = text
-///     label.attributes = TextAttributes([
-///         .init(.weight(.bold), in: text.range(of: "42")!, of: text),
-///         .init(.foreground(.init(red: 0xffff, green: 0, blue: 0))),   // the whole text
-///     ])
+/// <!-- snippet: doc-TextAttributes -->
+/// ```swift
+/// let text = "Total: 42 €"
+/// label.text = text
+/// label.attributes = TextAttributes([
+///     .init(.weight(.bold), in: text.range(of: "42")!, of: text),
+///     .init(.foreground(.init(red: 0xffff, green: 0, blue: 0))),   // the whole text
+/// ])
+/// ```
 ///
 /// Runs are kept in Pango's order: by start, stable. No runs (``empty``) is stored as `NULL`, GTK's
 /// "no attributes"; a missing list reads as ``empty``. ``description`` and ``init(parsing:)`` use

@@ -320,3 +320,45 @@ func docCalendarDate() -> [CalendarDate] {
     // end-snippet
     return [due, utc]
 }
+
+/// The widgets of the text-styling examples.
+@MainActor
+enum DocStyling {
+    // BindingGtk/Style/TabStops.swift
+    static func tabs(textView: TextView) {
+        // snippet: doc-TabStops
+        textView.tabs = TabStops(pixels: [80, 160, 240])
+        textView.tabs = TabStops([TabStop(position: 200, alignment: .right)])
+        // end-snippet
+    }
+
+    // BindingGtk/Style/TextAttributes.swift
+    static func attributes(label: Label) {
+        // snippet: doc-TextAttributes
+        let text = "Total: 42 €"
+        label.text = text
+        label.attributes = TextAttributes([
+            .init(.weight(.bold), in: text.range(of: "42")!, of: text),
+            .init(.foreground(.init(red: 0xffff, green: 0, blue: 0))),   // the whole text
+        ])
+        // end-snippet
+    }
+
+    // BindingGtk/Style/FontDescription.swift
+    static func font(fontButton: FontButton, tag: TextTag) -> String? {
+        // snippet: doc-FontDescription
+        fontButton.fontDesc = FontDescription("Serif Italic 14")
+        let family = tag.fontDesc.family   // "Serif"
+        // end-snippet
+        return family
+    }
+
+    // BindingGtk/Widgets/Support/TargetList.swift
+    static func formats(textView: TextView) -> [String]? {
+        // snippet: doc-TargetList
+        let formats = textView.buffer?.copyTargetList.entries.map(\.target)
+        // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
+        // end-snippet
+        return formats
+    }
+}

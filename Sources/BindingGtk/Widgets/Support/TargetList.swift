@@ -3,8 +3,11 @@ import CGtk
 /// The data formats a widget offers or accepts in copy-and-paste and drag-and-drop
 /// (`GtkTargetList`), in GTK's order.
 ///
-///     let formats = textView.buffer?.copyTargetList.entries.map(\.target)
-///     // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
+/// <!-- snippet: doc-TargetList -->
+/// ```swift
+/// let formats = textView.buffer?.copyTargetList.entries.map(\.target)
+/// // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
+/// ```
 ///
 /// A missing list (`NULL`) reads as an empty one.
 public struct TargetList: Hashable, Sendable, ExpressibleByArrayLiteral {

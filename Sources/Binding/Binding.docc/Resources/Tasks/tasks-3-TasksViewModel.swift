@@ -39,9 +39,10 @@ final class TasksViewModel {
             .bind(to: _summary)
             .disposed(by: disposeBag)
         titles.forEach(append)
-        // A task can be added when the title is not blank and breaks no rule.
-        Observable.combineLatest($newTitle.asObservable(), form.isValid.asObservable()) { title, isValid in
-            isValid && !Self.trimmed(title).isEmpty
+        // A task can be added when the title is not blank and breaks no rule. Reading
+        // `titleField` here creates it, so its rules apply from the start.
+        Observable.combineLatest($newTitle.asObservable(), titleField.state.asObservable()) { title, state in
+            state.isValid && !Self.trimmed(title).isEmpty
         }
         .bind(to: _canAdd)
         .disposed(by: disposeBag)
