@@ -17,7 +17,7 @@ extension Widget {
     ///
     /// <!-- snippet: doc-Widget-Shortcut -->
     /// ```swift
-    /// table.onShortcut(["Delete", "KP_Delete"]) { viewModel.deleteSelected(); return true }
+    /// table.onShortcut(["Delete", "KP_Delete"]) { [viewModel] in viewModel.deleteSelected(); return true }
     /// ```
     @discardableResult
     public func onShortcut(_ accelerators: [String], handler: @escaping @MainActor () -> Bool) -> Disposable {

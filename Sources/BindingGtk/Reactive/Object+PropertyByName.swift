@@ -42,7 +42,8 @@ extension Reactive where Base: Object {
     ///
     /// <!-- snippet: doc-Object-PropertyByName -->
     /// ```swift
-    /// viewModel.$compact <=> try widget.rx.property("compact-mode", as: Bool.self)
+    /// let compactMode = try widget.rx.property("compact-mode", as: Bool.self)   // throws for an unknown property
+    /// binding { viewModel.$compact <=> compactMode }
     /// ```
     ///
     /// Checked against the property's `GParamSpec` now, at bind time: it must

@@ -27,7 +27,7 @@ import ReactiveCore
 /// ```swift
 /// viewModel.save => saveButton.rx.command            // insensitive while it cannot run
 /// viewModel.save.isExecuting => spinner.rx.isAnimating
-/// viewModel.save.errors => { error in show(error) }
+/// viewModel.save.errors => { [weak self] error in self?.show(error) }
 /// ```
 ///
 /// A command whose work calls the view model is set in the initialiser,

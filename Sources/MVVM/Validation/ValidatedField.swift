@@ -11,7 +11,7 @@ import ReactiveCore
 /// let email = form.field($email)
 ///     .rule("Enter your email address") { !$0.isEmpty }
 ///     .rule("Use an address like name@example.org", isPlausibleEmail)
-///     .asyncRule(debounce: .milliseconds(400)) { address in service.isTaken(address) }
+///     .asyncRule(debounce: .milliseconds(400)) { [service] address in service.isTaken(address) }
 /// ```
 ///
 /// Several messages may apply at once (``ValidationState/messages``). Each

@@ -80,7 +80,7 @@ final class DocGtkWindow: BindingContext {
             // end-snippet
             // BindingGtk/Actions/Widget+Shortcut.swift
             // snippet: doc-Widget-Shortcut
-            table.onShortcut(["Delete", "KP_Delete"]) { viewModel.deleteSelected(); return true }
+            table.onShortcut(["Delete", "KP_Delete"]) { [viewModel] in viewModel.deleteSelected(); return true }
             // end-snippet
             // snippet: doc-Widget-Shortcut-2
             viewModel.delete => window.rx.action("delete")        // the menu item
@@ -118,12 +118,11 @@ final class DocGtkWindow: BindingContext {
     }
 
     func bindProperty() throws {
-        binding {
-            // BindingGtk/Reactive/Object+PropertyByName.swift
-            // snippet: doc-Object-PropertyByName
-            viewModel.$compact <=> try widget.rx.property("compact-mode", as: Bool.self)
-            // end-snippet
-        }
+        // BindingGtk/Reactive/Object+PropertyByName.swift
+        // snippet: doc-Object-PropertyByName
+        let compactMode = try widget.rx.property("compact-mode", as: Bool.self)   // throws for an unknown property
+        binding { viewModel.$compact <=> compactMode }
+        // end-snippet
     }
 
     func bindValidation() {
@@ -354,9 +353,9 @@ enum DocStyling {
     }
 
     // BindingGtk/Widgets/Support/TargetList.swift
-    static func formats(textView: TextView) -> [String]? {
+    static func formats(textBuffer: TextBuffer) -> [String] {
         // snippet: doc-TargetList
-        let formats = textView.buffer?.copyTargetList.entries.map(\.target)
+        let formats = textBuffer.copyTargetList.entries.map(\.target)
         // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
         // end-snippet
         return formats

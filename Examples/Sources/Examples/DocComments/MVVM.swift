@@ -55,7 +55,7 @@ enum DocCommand {
                 // snippet: doc-Command-window
                 viewModel.save => saveButton.rx.command            // insensitive while it cannot run
                 viewModel.save.isExecuting => spinner.rx.isAnimating
-                viewModel.save.errors => { error in show(error) }
+                viewModel.save.errors => { [weak self] error in self?.show(error) }
                 // end-snippet
             }
         }
@@ -310,7 +310,7 @@ final class DocValidatedField {
         let email = form.field($email)
             .rule("Enter your email address") { !$0.isEmpty }
             .rule("Use an address like name@example.org", isPlausibleEmail)
-            .asyncRule(debounce: .milliseconds(400)) { address in service.isTaken(address) }
+            .asyncRule(debounce: .milliseconds(400)) { [service] address in service.isTaken(address) }
         // end-snippet
         return email
     }

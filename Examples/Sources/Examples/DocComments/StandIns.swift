@@ -20,7 +20,7 @@ final class StandInAPI: Sendable {
     func user(id: Int) -> Single<User> { .just(User(id: id)) }
     func profile() async throws -> RemoteProfile { RemoteProfile() }
     func upload(_ settings: StandInSettings) -> Single<Receipt> { .just(Receipt()) }
-    func get(_ id: Int, completion: @escaping @Sendable (Result<User, Error>) -> Void) -> StandInRequest {
+    func get(_ id: Int, completion: @escaping (Result<User, Error>) -> Void) -> StandInRequest {
         completion(.success(User(id: id)))
         return StandInRequest()
     }
