@@ -22,7 +22,7 @@ final class TasksViewModel {
     /// The new task's title, checked as the user types; its problems show at the entry.
     let form = FormValidation(display: .afterEdit)
     lazy var titleField = form.field($newTitle)
-        .rule("Keep the title under 40 characters") { $0.count <= 40 }
+        .rule("Keep the title to 40 characters or fewer") { $0.count <= 40 }
         .rule { [tasks] title in
             tasks.array.contains { $0.title == TasksViewModel.trimmed(title) } ? "There is already a task “\(title)”" : nil
         }
@@ -34,7 +34,7 @@ final class TasksViewModel {
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count
-                return tasks.isEmpty ? "No tasks yet" : "\(tasks.count) tasks, \(done) done"
+                return tasks.isEmpty ? "No tasks yet" : "Tasks: \(tasks.count), done: \(done)"
             }
             .bind(to: _summary)
             .disposed(by: disposeBag)

@@ -18,7 +18,7 @@ final class TasksViewModel {
 
     init() {
         tasks.arrays()
-            .map { tasks in tasks.isEmpty ? "No tasks yet" : "\(tasks.count) tasks" }
+            .map { tasks in tasks.isEmpty ? "No tasks yet" : "Tasks: \(tasks.count)" }
             .bind(to: _summary)
             .disposed(by: disposeBag)
     }

@@ -26,7 +26,7 @@ final class TasksViewModel {
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count
-                return tasks.isEmpty ? "No tasks yet" : "\(tasks.count) tasks, \(done) done"
+                return tasks.isEmpty ? "No tasks yet" : "Tasks: \(tasks.count), done: \(done)"
             }
             .bind(to: _summary)
             .disposed(by: disposeBag)

@@ -12,7 +12,7 @@ final class TasksViewModelTests: XCTestCase {
 
         XCTAssertEqual(viewModel.tasks.array.map(\.title), ["Buy milk"])
         XCTAssertEqual(viewModel.newTitle, "")
-        XCTAssertEqual(viewModel.summary, "1 tasks, 0 done")
+        XCTAssertEqual(viewModel.summary, "Tasks: 1, done: 0")
     }
 
     func testABlankOrDuplicateTitleCannotBeAdded() {
