@@ -18,19 +18,22 @@ case "$mode" in
 esac
 
 bash Scripts/ensure-dependencies.sh
+# The library's build is shared with Examples/ (check-snippets.sh builds it first in CI): the same
+# sources with the same flags, so only the tutorial's own modules are compiled here.
+scratch=(--package-path TasksTutorial --scratch-path Examples/.build)
 log="$(mktemp)"
 shots="$(mktemp -d)"
 trap 'rm -rf "$log" "$shots"' EXIT
-swift build --package-path TasksTutorial --build-tests 2>&1 | tee "$log"
+swift build "${scratch[@]}" --build-tests 2>&1 | tee "$log"
 # The tutorial's code is held to the library's standard: no compiler warning in it.
 if grep -E "TasksTutorial/(Sources|Tests)/.*warning:" "$log"; then
     echo "error: the tutorial's code above has compiler warnings" >&2
     exit 1
 fi
-G_DEBUG=fatal-criticals xvfb-run -a swift test --package-path TasksTutorial --skip-build
+G_DEBUG=fatal-criticals xvfb-run -a swift test "${scratch[@]}" --skip-build
 
 # Every chapter's app starts, loads its .ui file and draws its window.
-bin="$(swift build --package-path TasksTutorial --show-bin-path)"
+bin="$(swift build "${scratch[@]}" --show-bin-path)"
 resources=Sources/Binding/Binding.docc/Resources/Tasks
 chapter=1
 for app in Tasks1 Tasks2 Tasks3 Tasks; do
