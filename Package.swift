@@ -57,12 +57,6 @@ let package = Package(
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
-        // Figures against same-run baselines: `swift run -c release Benchmarks`.
-        .executableTarget(name: "Benchmarks", dependencies: ["SampleSupport", "Binding", "BindingGtk", "CGLib", "CGtk", "CHeapStats"]),
-        // malloc statistics for the memory figures of the benchmark.
-        .target(name: "CHeapStats"),
-        // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
-        .executableTarget(name: "ProfileBaselineC", dependencies: ["CGtk"]),
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+// The benchmarks of the library, a package of their own so the library's package holds only the
+// library, its samples and its tests. Figures against same-run baselines:
+//   cd Benchmarks && swift run -c release Benchmarks
+import Foundation
+import PackageDescription
+
+// A `.package(path:)` dependency's identity is the name of the folder the library was cloned into.
+let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let library = libraryFolder.lastPathComponent
+
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        // The figures. The GLib and GTK C modules (CGLib, CGtk) come with BindingGtk.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                .product(name: "Binding", package: library),
+                .product(name: "BindingGtk", package: library),
+                "CHeapStats",
+            ]
+        ),
+        // malloc statistics for the memory figures of the benchmark.
+        .target(name: "CHeapStats"),
+        // GTK 3 for the C baseline, which links nothing of the library.
+        .systemLibrary(name: "CGtkBaseline", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
+        .executableTarget(name: "ProfileBaselineC", dependencies: ["CGtkBaseline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
