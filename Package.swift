@@ -87,17 +87,17 @@ let package = Package(
         // The tests of the three layers mirror their targets. Tests that check behaviour across the
         // layers as apps see it (RxSwift fidelity, randomized models, semantics, thread safety, memory,
         // the API smoke test) stay in BindingTests, which imports the umbrella. The helpers several of
-        // these test targets share (recorders, counters, waiting, seeded generators) are a library of
-        // their own on the core, since a test target cannot import another.
-        .target(name: "ReactiveTestHelpers", dependencies: ["ReactiveCore", "BindingTesting"], path: "Tests/ReactiveTestHelpers"),
-        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting", "ReactiveTestHelpers"]),
+        // these test targets share (recorders, counters, waiting, seeded generators) are `package`
+        // declarations of the test kit BindingTesting (its PackageTests folder): no user sees them.
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting"]),
         // The GLib layer on its own: no GTK in the process.
         .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
-        // A window-less application the single-instance tests launch as a second instance.
-        .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
+        // A test fixture: the window-less application the single-instance tests launch (as
+        // `BuiltExecutable(named:)`) as a first and a second instance.
+        .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"], path: "Tests/Fixtures/SingleInstanceProbe"),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"]),
     ],
     swiftLanguageModes: [.v6]

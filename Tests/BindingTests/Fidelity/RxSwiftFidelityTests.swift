@@ -1,6 +1,5 @@
 import Binding
 import BindingTesting
-import ReactiveTestHelpers
 import XCTest
 
 /// Timelines on which the core used to differ from RxSwift (issue 18). Each

@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 private final class ScoreViewModel: @unchecked Sendable {

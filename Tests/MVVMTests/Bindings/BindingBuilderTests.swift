@@ -1,7 +1,7 @@
+import BindingTesting
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A disposable that records when it is disposed, under a name.

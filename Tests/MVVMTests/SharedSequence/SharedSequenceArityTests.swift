@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// The 7- and 8-sequence forms of `combineLatest` and `zip` on Driver and Signal keep the

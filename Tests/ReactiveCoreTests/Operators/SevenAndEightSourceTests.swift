@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// The 7- and 8-source forms of `combineLatest` and `zip`, held to the rules the 2-source
