@@ -23,7 +23,7 @@ private func eventLog<Element>(_ log: SemRecorder<String>) -> AnyObserver<Elemen
     }
 }
 
-/// DESIGN.md §4, BehaviorRelay / PublishRelay and the subjects behind them.
+/// BehaviorRelay / PublishRelay and the subjects behind them.
 final class RelaySubjectSemanticsTests: XCTestCase {
     // MARK: relays never error or complete
 

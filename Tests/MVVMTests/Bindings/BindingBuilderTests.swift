@@ -29,7 +29,7 @@ private final class BuilderContext: BindingContext {
     func maybe(_ name: String?) -> Disposable? { name.map(make) }
 }
 
-/// DESIGN.md §4, DisposeBag and `binding { }` with the `@BindingDisposables` builder.
+/// DisposeBag and `binding { }` with the `@BindingDisposables` builder.
 final class BindingBuilderTests: XCTestCase {
     // MARK: control flow
 
