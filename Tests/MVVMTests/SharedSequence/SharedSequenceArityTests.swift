@@ -73,9 +73,11 @@ final class SharedSequenceArityTests: XCTestCase {
         Driver.zip(Driver.of(1, 2), Driver.of(2), Driver.of(3), Driver.of(4), Driver.of(5), Driver.of(6), Driver.of(7), Driver.of(8))
             .drive(onNext: { results.append("\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)") }, onCompleted: { completed = true })
             .disposed(by: bag)
-        Driver.zip(Driver.of(1), Driver.of(2), Driver.of(3), Driver.of(4), Driver.of(5), Driver.of(6), Driver.of(7)) {
-            $0 * $1 * $2 * $3 * $4 * $5 * $6
-        }.drive(onNext: { results.append("\($0)") }).disposed(by: bag)
+        let d: [Driver<Int>] = (1...7).map { Driver.of($0) }
+        let product: Driver<Int> = Driver.zip(d[0], d[1], d[2], d[3], d[4], d[5], d[6]) { a, b, c, e, f, g, h in
+            a * b * c * e * f * g * h
+        }
+        product.drive(onNext: { results.append("\($0)") }).disposed(by: bag)
         opsDrainMainQueue()
         XCTAssertEqual(results, ["12345678", "5040"])
         XCTAssertTrue(completed, "completes once every source has completed")
