@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "ObservableCollections", dependencies: ["ReactiveCore", "MVVM"], exclude: ["Pipelines/README.md"]),
         // What apps import: one source file re-exporting the three layers (`@_exported import`).
         .target(name: "Binding", dependencies: ["ReactiveCore", "MVVM", "ObservableCollections"]),
-        // Virtual-time scheduler and recorders for testing code built on the core.
+        // Virtual-time scheduler and recorders for testing code built on the core; its `package`
+        // PackageTests folder holds the helpers this package's own test targets share (uses XCTest).
         .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
         // The GLib layer, no toolkit: GObject wrappers, signals and values, the main loop and the main-queue
         // bridge, GSettings, actions, menus, the GIO application, files. What every GTK front end shares.
