@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "ObservableCollections", dependencies: ["ReactiveCore", "MVVM"], exclude: ["Pipelines/README.md"]),
         // What apps import: one source file re-exporting the three layers (`@_exported import`).
         .target(name: "Binding", dependencies: ["ReactiveCore", "MVVM", "ObservableCollections"]),
-        // Virtual-time scheduler and recorders for testing code built on the core.
+        // Virtual-time scheduler and recorders for testing code built on the core; its `package`
+        // PackageTests folder holds the helpers this package's own test targets share (uses XCTest).
         .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
         // The GLib layer, no toolkit: GObject wrappers, signals and values, the main loop and the main-queue
         // bridge, GSettings, actions, menus, the GIO application, files. What every GTK front end shares.
@@ -57,12 +58,6 @@ let package = Package(
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
-        // Figures against same-run baselines: `swift run -c release Benchmarks`.
-        .executableTarget(name: "Benchmarks", dependencies: ["SampleSupport", "Binding", "BindingGtk", "CGLib", "CGtk", "CHeapStats"]),
-        // malloc statistics for the memory figures of the benchmark.
-        .target(name: "CHeapStats"),
-        // The startup benchmark's C baseline: GTK loads profile.ui, shows the window, exits after its first frame.
-        .executableTarget(name: "ProfileBaselineC", dependencies: ["CGtk"]),
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
@@ -93,17 +88,17 @@ let package = Package(
         // The tests of the three layers mirror their targets. Tests that check behaviour across the
         // layers as apps see it (RxSwift fidelity, randomized models, semantics, thread safety, memory,
         // the API smoke test) stay in BindingTests, which imports the umbrella. The helpers several of
-        // these test targets share (recorders, counters, waiting, seeded generators) are a library of
-        // their own on the core, since a test target cannot import another.
-        .target(name: "ReactiveTestHelpers", dependencies: ["ReactiveCore", "BindingTesting"], path: "Tests/ReactiveTestHelpers"),
-        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting", "ReactiveTestHelpers"]),
-        .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting", "ReactiveTestHelpers"]),
+        // these test targets share (recorders, counters, waiting, seeded generators) are `package`
+        // declarations of the test kit BindingTesting (its PackageTests folder): no user sees them.
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting"]),
+        .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting"]),
         // The GLib layer on its own: no GTK in the process.
         .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
-        // A window-less application the single-instance tests launch as a second instance.
-        .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
+        // A test fixture: the window-less application the single-instance tests launch (as
+        // `BuiltExecutable(named:)`) as a first and a second instance.
+        .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"], path: "Tests/Fixtures/SingleInstanceProbe"),
         .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"]),
     ],
     swiftLanguageModes: [.v6]

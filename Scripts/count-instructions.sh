@@ -11,7 +11,7 @@
 # row's two closures by the number of operations each performed.
 #
 # Rows (closure numbers are the order of the closures in the row's function
-# in Sources/Benchmarks; operations are `Measure.alternating`'s: one warm-up
+# in Benchmarks/Sources/Benchmarks; operations are `Measure.alternating`'s: one warm-up
 # call of iterations / 10 and 9 rounds of iterations):
 #   computed           ComputedBenchmarks.recomputeOverThreeInputs  (per a.accept)
 #   value-chain        CoreBenchmarks.valueThroughChain             (per relay.accept)
@@ -23,7 +23,7 @@
 # Add a row here when a benchmark's figure is to be tracked in instructions.
 #
 # Environment: OUTPUT (callgrind's output file, default a temporary file),
-# KEEP_BUILD=1 (measure the executable already in .build/release).
+# KEEP_BUILD=1 (measure the executable already in Benchmarks/.build/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,13 +52,13 @@ for tool in valgrind callgrind_annotate swift; do
 done
 
 if [ "${KEEP_BUILD:-0}" != 1 ]; then
-    swift build -c release --product Benchmarks >&2
+    (cd Benchmarks && swift build -c release --product Benchmarks >&2)
 fi
 workspace="$(mktemp -d /tmp/count-instructions.XXXXXX)"
 trap 'rm -rf "$workspace"' EXIT
 binary="$workspace/Benchmarks"
 output="${OUTPUT:-$workspace/callgrind.out}"
-cp .build/release/Benchmarks "$binary"
+cp Benchmarks/.build/release/Benchmarks "$binary"
 strip -g "$binary"
 if ! valgrind --tool=callgrind --callgrind-out-file="$output" "$binary" "$section" > "$workspace/log" 2>&1; then
     cat "$workspace/log" >&2

@@ -24,7 +24,10 @@ extension Event: Equatable where Element: Equatable {
 /// errors) or describe themselves identically (any other error).
 func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
     guard ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs)) else { return false }
-    if let equatable = lhs as? any Equatable {
+    // Through `Any`: a cast from `any Error` may be taken statically as bridging to `NSError`
+    // (always `Equatable`) when Foundation is visible in the module; this is a dynamic check.
+    let value: Any = lhs
+    if let equatable = value as? any Equatable {
         return equatable.isEqual(toAny: rhs)
     }
     return String(reflecting: lhs) == String(reflecting: rhs)

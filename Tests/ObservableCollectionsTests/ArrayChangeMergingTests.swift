@@ -1,5 +1,5 @@
 @testable import ObservableCollections
-import ReactiveTestHelpers
+import BindingTesting
 import MVVM
 import ReactiveCore
 import Foundation

@@ -1,7 +1,7 @@
+import BindingTesting
 import Dispatch
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 private struct Row: Identifiable, Equatable {

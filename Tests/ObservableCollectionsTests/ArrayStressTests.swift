@@ -1,6 +1,6 @@
+import BindingTesting
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 private struct Row: Identifiable, Equatable {

@@ -40,7 +40,7 @@ extension Object {
     /// The handler's result is returned to signals that return `gboolean`
     /// (`true` stops other handlers); other signals ignore it.
     ///
-    /// The typed trampolines in `SignalTrampolines.swift` are the measured fast
+    /// The typed trampolines in `SignalFastPaths.swift` are the measured fast
     /// paths for the hand-written hot signals.
     ///
     /// - Precondition: the object has a signal named `signal` (a detail such as

@@ -4,11 +4,11 @@ import CGLib
 // through the generic GClosure marshaller (`Object.connectClosure`, used by
 // every generated `ControlEvent`), which reads the emission's `GValue`s. The
 // typed C entry points below skip that: GLib calls them directly with C
-// arguments. Measured (`swift run -c release Benchmarks signal`, a `clicked`
-// emission reaching Swift, shared 2-core machine): 206 ns through a typed
-// trampoline against 280 ns through the marshaller at load 4 (499 against 600
-// ns at load 10): 75–100 ns saved per emission. Kept for the hand-written hot signals (`changed`,
-// `notify::` of bound properties, list signals); new code uses `connectClosure`.
+// arguments, which makes an emission reaching Swift measurably cheaper (the
+// `signal` row of the benchmarks: `cd Benchmarks && swift run -c release
+// Benchmarks signal`, typed trampoline against the marshaller). Kept for the
+// hand-written hot signals (`changed`, `notify::` of bound properties, list
+// signals); new code uses `connectClosure`.
 //
 // Each entry point reads its `SignalHandlerBox` from the user-data pointer and
 // calls the Swift closure on the main actor (GTK emits signals on the thread

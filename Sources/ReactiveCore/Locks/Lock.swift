@@ -18,13 +18,11 @@ import Darwin
 /// Why it exists (a functional reason, not speed): ``SanitizedMutex`` owns its
 /// value and its `sending` rules reject generic, non-`Sendable` payloads such
 /// as observer lists, and ``RecursiveLock`` has only the scoped `withLock`.
-/// Measured, it is not the fastest: an uncontended critical section costs
-/// 5.6 ns (``RecursiveLock``: 4.4 ns, ``SanitizedMutex``: 4.8 ns, no lock:
-/// 1.4 ns) and making an object that holds one and taking it once costs
-/// 39 ns (two allocations; with a ``SanitizedMutex``: 7.6 ns; no lock: 3.5 ns).
-/// Command: `swift build -c release --product Benchmarks && .build/release/Benchmarks locks`
-/// (two runs, figures within 3% of each other). Moving its users to scoped
-/// locking would let it merge into ``RecursiveLock``.
+/// It is not the fastest: its critical section costs a little more than the
+/// other two's, and an object holding one makes two allocations (the
+/// `locks` section of the benchmarks: `cd Benchmarks && swift run -c release
+/// Benchmarks locks`; see the Performance article). Moving its users to
+/// scoped locking would let it merge into ``RecursiveLock``.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -20,17 +20,14 @@ import Synchronization
 /// the same binding is recognised; the dependency graph of computed values
 /// takes it on every update. State updated in one closure that never calls
 /// out uses ``SanitizedMutex`` instead (no allocation). It is the only
-/// recursive lock of the core (a recursive pthread mutex in the multi-source
-/// operators was merged into it).
+/// recursive lock of the core.
 ///
-/// Why it is not a pthread mutex, measured: an uncontended critical section
-/// costs 4.4 ns against 6.3 ns for a recursive pthread mutex (no lock:
-/// 1.4 ns; `swift build -c release --product Benchmarks && .build/release/Benchmarks locks`,
-/// two runs within 3% of each other; the figures move with the machine's
-/// load, their ratio less), and moving the multi-source operators onto it
-/// took one value through `combineLatest(a, b, c).map` → subscribe from 585
-/// to 519 instructions (`bash Scripts/count-instructions.sh computed`, the
-/// baseline column).
+/// Why it is not a pthread mutex: an uncontended critical section is cheaper
+/// than with a recursive pthread mutex, and so is a value through the
+/// multi-source operators. The `locks` section of the benchmarks prints both
+/// beside each other (`cd Benchmarks && swift run -c release Benchmarks locks`;
+/// see the Performance article), and `bash Scripts/count-instructions.sh computed`
+/// counts the instructions of a value through `combineLatest(a, b, c).map`.
 ///
 /// An atomic state word taken with one compare-and-swap when free (no call
 /// into the C library, which is most of what a pthread mutex costs here),

@@ -16,12 +16,12 @@ import Synchronization
 /// ``Lock`` only when the lock must be released by hand on several paths.
 /// Never use `Synchronization.Mutex` directly (see below).
 ///
-/// Why it exists, measured: it is stored inline in its owner, so it costs no
-/// allocation: making an object that holds one and taking it once costs
-/// 7.6 ns, against 39 ns with a ``Lock`` and 3.5 ns with no lock; an
-/// uncontended critical section costs 4.8 ns (``Lock``: 5.6 ns; no lock:
-/// 1.4 ns). Command: `swift build -c release --product Benchmarks && .build/release/Benchmarks locks`
-/// (two runs, within 3% of each other).
+/// Why it exists: it is stored inline in its owner, so it costs no
+/// allocation, which makes an object that holds one several times cheaper to
+/// create and lock once than one holding a ``Lock``; an uncontended critical
+/// section costs about what a ``Lock``'s does. The `locks` section of the
+/// benchmarks measures both (`cd Benchmarks && swift run -c release Benchmarks locks`;
+/// see the Performance article).
 ///
 /// On Linux `Synchronization.Mutex` hands a contended lock over inside the
 /// kernel (priority-inheritance futex), which ThreadSanitizer cannot see: it

@@ -147,7 +147,7 @@ class MultiSourceSink<Result>: Disposable, @unchecked Sendable {
     }
 }
 
-/// A multi-source sink of fixed arity (2 to 6): which sources have completed,
+/// A multi-source sink of fixed arity (2 to 8): which sources have completed,
 /// as a bit set.
 @usableFromInline
 class FixedAritySink<Result>: MultiSourceSink<Result>, @unchecked Sendable {

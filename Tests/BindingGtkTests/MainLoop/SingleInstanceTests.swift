@@ -6,7 +6,7 @@ import XCTest
 
 /// One application instance: a second launch hands its files to the first
 /// and exits. Each test runs two launches of a small application
-/// (`SingleInstanceProbe`) on a private session bus (`dbus-run-session`), so
+/// (the fixture `Tests/Fixtures/SingleInstanceProbe`) on a private session bus (`dbus-run-session`), so
 /// the test process itself needs no bus.
 final class SingleInstanceTests: XCTestCase {
     /// A fresh application id per test.

@@ -1,7 +1,6 @@
 import Binding
 import BindingTesting
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 /// `publish`, `replay`, `multicast`, `connect` and `refCount` on recorded

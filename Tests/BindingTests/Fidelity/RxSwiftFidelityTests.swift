@@ -1,9 +1,8 @@
 import Binding
 import BindingTesting
-import ReactiveTestHelpers
 import XCTest
 
-/// Timelines on which the core used to differ from RxSwift (issue 18). Each
+/// Timelines on which an implementation easily differs from RxSwift. Each
 /// test states RxSwift's behaviour, taken from RxSwift's own operator sources
 /// and test timelines.
 final class RxSwiftFidelityTests: XCTestCase {

@@ -1,6 +1,5 @@
 import Binding
 import BindingTesting
-import ReactiveTestHelpers
 import XCTest
 
 /// `SharingScheduler.mock`: Driver and Signal time operators on virtual time

@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class ProfileViewModel: @unchecked Sendable {
@@ -56,7 +56,7 @@ private final class StrongCaptureWindow: BindingContext, @unchecked Sendable {
     }
 }
 
-/// DESIGN.md §6 reliability: view models, contexts, relays and subscriptions are
+/// Reliability: view models, contexts, relays and subscriptions are
 /// freed (weak references become nil) once bindings are disposed or their owner goes.
 final class MemoryTests: XCTestCase {
     override func tearDown() {

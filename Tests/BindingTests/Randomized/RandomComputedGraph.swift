@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 
 /// The error a formula's `failIf` throws.
 struct GraphFailure: Error, Equatable {}

@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 
 /// What an observer of a subject records.
 enum SubjectRecord: Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// `Observable.zip(collection)` and `Observable.combineLatest(collection)`

@@ -1,7 +1,6 @@
 import Binding
 import BindingTesting
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 /// Random timelines of executions, cancellations and condition changes for

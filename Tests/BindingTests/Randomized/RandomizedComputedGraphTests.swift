@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Random dependency graphs of computeds over relays, `@Mutable` wrappers and

@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Random computed graphs whose subscribers act from inside their deliveries

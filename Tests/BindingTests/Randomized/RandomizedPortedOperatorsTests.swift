@@ -1,6 +1,5 @@
 import Binding
 import BindingTesting
-import ReactiveTestHelpers
 import XCTest
 
 /// The ported RxSwift operators on random virtual-time timelines, each checked

@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// `share` (both scopes) and `publish`/`replay` with `refCount`, against a

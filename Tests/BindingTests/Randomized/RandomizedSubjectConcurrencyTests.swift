@@ -1,6 +1,6 @@
 import Binding
-import ReactiveTestHelpers
 #if canImport(Glibc)
+import BindingTesting
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// Random scripts of subscribe / emit / dispose / terminate on every subject

@@ -1,6 +1,6 @@
 @testable import ReactiveCore
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import Dispatch
 import Foundation
 import XCTest

@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 /// A widget-like target for Binder tests.
@@ -35,7 +35,7 @@ private final class FakeLabel: @unchecked Sendable {
     }
 }
 
-/// DESIGN.md §4, ControlProperty, ControlEvent and Binder, with fake controls.
+/// ControlProperty, ControlEvent and Binder, with fake controls.
 final class ControlSemanticsTests: XCTestCase {
     override func tearDown() {
         semDrainMainQueue()

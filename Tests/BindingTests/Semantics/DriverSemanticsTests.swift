@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class DriverViewModel: @unchecked Sendable {
@@ -9,7 +9,7 @@ private final class DriverViewModel: @unchecked Sendable {
     @Bindable var title = "start"
 }
 
-/// DESIGN.md §4, Driver: the projection of `@Bindable` and the result of the
+/// Driver: the projection of `@Bindable` and the result of the
 /// `asDriver(onError…)` conversions.
 final class DriverSemanticsTests: XCTestCase {
     override func tearDown() {

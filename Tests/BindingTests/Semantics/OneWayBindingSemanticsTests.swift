@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class OutputViewModel: @unchecked Sendable {
@@ -21,7 +21,7 @@ private func recording<Value>(_ recorder: SemRecorder<Value>) -> AnyObserver<Val
     }
 }
 
-/// DESIGN.md §4, `=>`: Driver, Signal, Observable and ControlEvent on the left;
+/// `=>`: Driver, Signal, Observable and ControlEvent on the left;
 /// an observer, an optional-element observer, a relay or a closure on the right.
 final class OneWayBindingSemanticsTests: XCTestCase {
     override func tearDown() {

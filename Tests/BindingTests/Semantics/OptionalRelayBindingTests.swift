@@ -1,5 +1,5 @@
 import Binding
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 private final class ScoreViewModel: @unchecked Sendable {
@@ -27,7 +27,7 @@ private struct WatchedPublishRelay<Element>: @unchecked Sendable {
     }
 }
 
-/// DESIGN.md §4 and the seed README: `=>` takes "an observer with an optional
+/// The README: `=>` takes "an observer with an optional
 /// or non-optional element" on the right, relays included: every left-hand
 /// kind binds into `BehaviorRelay<T?>`, `PublishRelay<T?>` and an
 /// optional-element observer, each value wrapped as `.some`; the

@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class WrapperModel: @unchecked Sendable {
@@ -23,7 +23,7 @@ private func eventLog<Element>(_ log: SemRecorder<String>) -> AnyObserver<Elemen
     }
 }
 
-/// DESIGN.md §4, BehaviorRelay / PublishRelay and the subjects behind them.
+/// BehaviorRelay / PublishRelay and the subjects behind them.
 final class RelaySubjectSemanticsTests: XCTestCase {
     // MARK: relays never error or complete
 

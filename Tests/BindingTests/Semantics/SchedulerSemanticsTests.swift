@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 /// The schedulers behind Driver, Signal, Binder and `observe(on:)`.

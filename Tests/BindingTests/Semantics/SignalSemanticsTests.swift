@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class ActionViewModel: @unchecked Sendable {
@@ -10,7 +10,7 @@ private final class ActionViewModel: @unchecked Sendable {
     @ViewAction.NoParam var dismiss: () -> Void
 }
 
-/// DESIGN.md §4, Signal: the projection of `@ViewAction` / `@ViewAction.NoParam`;
+/// Signal: the projection of `@ViewAction` / `@ViewAction.NoParam`;
 /// like Driver without replay.
 final class SignalSemanticsTests: XCTestCase {
     override func tearDown() {

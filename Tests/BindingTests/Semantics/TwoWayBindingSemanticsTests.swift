@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import XCTest
 
 private final class FormViewModel: @unchecked Sendable {
@@ -11,7 +11,7 @@ private final class FormViewModel: @unchecked Sendable {
     @Mutable var nickname: String? = nil
 }
 
-/// DESIGN.md §4, `<=>`: the view model's value wins at creation; afterwards
+/// `<=>`: the view model's value wins at creation; afterwards
 /// changes flow both ways synchronously, with no echo and no loop.
 final class TwoWayBindingSemanticsTests: XCTestCase {
     override func tearDown() {

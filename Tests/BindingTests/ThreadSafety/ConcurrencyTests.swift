@@ -1,7 +1,7 @@
 import Binding
+import BindingTesting
 import Dispatch
 import Foundation
-import ReactiveTestHelpers
 import Synchronization
 import XCTest
 
@@ -429,7 +429,7 @@ final class ThreadSafetyConcurrencyTests: XCTestCase {
             // This is the main thread, while another thread delivers 1.
             XCTAssertTrue(Thread.isMainThread)
             driven = relay.asDriver().drive(onNext: { received.append($0) })
-            XCTAssertEqual(received, [1], "the current value, synchronously (DESIGN §4)")
+            XCTAssertEqual(received, [1], "the current value, synchronously")
             semOnBackgroundThread { relay.accept(2) }
         }
         semDrainMainQueue()

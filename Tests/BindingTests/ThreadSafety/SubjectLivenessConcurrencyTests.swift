@@ -1,7 +1,7 @@
 import Binding
 @testable import ReactiveCore
-import ReactiveTestHelpers
 #if canImport(Glibc)
+import BindingTesting
 import Glibc
 #endif
 import Dispatch

@@ -1,7 +1,7 @@
+import BindingTesting
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A disposable that records when it is disposed, under a name.
@@ -29,7 +29,7 @@ private final class BuilderContext: BindingContext {
     func maybe(_ name: String?) -> Disposable? { name.map(make) }
 }
 
-/// DESIGN.md §4, DisposeBag and `binding { }` with the `@BindingDisposables` builder.
+/// DisposeBag and `binding { }` with the `@BindingDisposables` builder.
 final class BindingBuilderTests: XCTestCase {
     // MARK: control flow
 

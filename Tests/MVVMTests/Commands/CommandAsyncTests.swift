@@ -3,7 +3,7 @@ import ReactiveCore
 import XCTest
 
 /// A `@MainActor` view model whose service is `async`, written without any
-/// `@unchecked Sendable` (issue 15, item 6).
+/// `@unchecked Sendable`.
 private protocol NoteService: Sendable {
     func save(_ text: String) async throws -> Int
 }

@@ -1,6 +1,6 @@
+import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 final class TextConverterTests: XCTestCase {

@@ -2,7 +2,6 @@ import BindingTesting
 import Foundation
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Combining and flattening operators on Driver and Signal: the results keep

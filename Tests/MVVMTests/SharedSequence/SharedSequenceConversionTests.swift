@@ -1,6 +1,6 @@
+import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Converting an `Infallible` or a `Single` to a Driver or a Signal, and back.

@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An object whose lifetime the tests control.

@@ -1,6 +1,6 @@
+import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `values` of a Driver and a Signal (the core's async bridges, on the MVVM sequences).

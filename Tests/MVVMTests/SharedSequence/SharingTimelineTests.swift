@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Driver-style sharing (`share(replay: 1, scope: .whileConnected)`) checked on

@@ -1,7 +1,6 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Random sequences of values, focus-outs, conversion problems, submit attempts and resets,

@@ -1,7 +1,7 @@
+import BindingTesting
 import Foundation
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A row model made by `transformed`: counts how often it was ended.

@@ -1,6 +1,6 @@
+import BindingTesting
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An element whose flag is its own relay, so that `autoRefresh` watches it.

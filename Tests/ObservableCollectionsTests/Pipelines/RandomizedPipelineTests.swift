@@ -1,6 +1,6 @@
+import BindingTesting
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Drives filter and sort pipelines with seeded random edits, predicate and

@@ -1,8 +1,8 @@
+import BindingTesting
 import Dispatch
 import MVVM
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 private typealias Section = ArraySection<SectionTitles, String>

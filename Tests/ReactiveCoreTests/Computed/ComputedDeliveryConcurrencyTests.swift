@@ -1,7 +1,7 @@
+import BindingTesting
 import Dispatch
 import Foundation
 @testable import ReactiveCore
-import ReactiveTestHelpers
 import Synchronization
 import XCTest
 

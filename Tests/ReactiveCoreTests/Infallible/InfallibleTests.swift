@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `Infallible` on recorded timelines (RxSwift's semantics).

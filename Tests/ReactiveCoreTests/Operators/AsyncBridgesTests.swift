@@ -1,7 +1,6 @@
 import BindingTesting
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An async sequence of 0, 1, 2, … that never ends by itself; it counts the

@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// merge (static), withLatestFrom, startWith, amb.

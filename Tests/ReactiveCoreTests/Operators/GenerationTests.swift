@@ -1,7 +1,6 @@
 import BindingTesting
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// A resource that records its disposal in a shared log.

@@ -1,7 +1,7 @@
+import BindingTesting
 import Dispatch
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Operators with several sources fed from many threads at once: every value

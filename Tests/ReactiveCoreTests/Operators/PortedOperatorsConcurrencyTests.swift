@@ -1,7 +1,6 @@
 import BindingTesting
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// The ported operators with events from several threads at once (checked

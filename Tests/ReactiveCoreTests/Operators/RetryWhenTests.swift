@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An error type the typed `retry(when:)` does not handle.

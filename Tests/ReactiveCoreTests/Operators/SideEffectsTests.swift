@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.

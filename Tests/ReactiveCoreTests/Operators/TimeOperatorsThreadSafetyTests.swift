@@ -1,5 +1,5 @@
+import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// Time operators with timers on a concurrent queue and values from another

@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// An object whose lifetime the tests control.

@@ -1,6 +1,5 @@
 import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `Maybe`, `Completable` and the conversions from `Observable` on recorded

@@ -1,5 +1,5 @@
+import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `async` bridges of the primitive traits: `value` and `Single.create` from

@@ -1,5 +1,5 @@
+import BindingTesting
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// The time operators on real clocks (dispatch queues and the main queue),

@@ -1,7 +1,6 @@
 import BindingTesting
 import Foundation
 import ReactiveCore
-import ReactiveTestHelpers
 import XCTest
 
 /// `AsyncSubject` and `ReplayRelay` on recorded timelines (RxSwift's semantics).

@@ -1,5 +1,5 @@
 @testable import ReactiveCore
-import ReactiveTestHelpers
+import BindingTesting
 import Dispatch
 import Foundation
 import XCTest

@@ -1,11 +1,8 @@
 import Foundation
 import ReactiveCore
 
-/// Errors sent by the time-operator and test-kit tests' timelines.
-package enum TimeTestError: Error, Equatable {
-    case boom
-    case other
-}
+/// Errors sent by the time-operator and test-kit tests' timelines (the operator tests' errors).
+package typealias TimeTestError = OpsError
 
 /// Events collected from another thread.
 package final class TimeEventCollector<Element>: @unchecked Sendable {

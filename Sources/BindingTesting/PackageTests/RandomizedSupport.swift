@@ -3,8 +3,9 @@ import Foundation
 import XCTest
 
 /// A small deterministic random generator (SplitMix64): the randomized tests
-/// draw every decision from one, so a seed replays the same run exactly.
-package struct SplitMix64 {
+/// draw every decision from one, so a seed replays the same run exactly. As a
+/// `RandomNumberGenerator` it also drives the standard library's `random(using:)`.
+package struct SplitMix64: RandomNumberGenerator {
     private(set) var state: UInt64
 
     package init(seed: UInt64) { state = seed }
@@ -60,6 +61,9 @@ package struct SplitMix64 {
         return value ^ (value >> 31)
     }
 }
+
+/// The seeded generator of the tests that draw through `random(in:using:)`.
+package typealias SeededGenerator = SplitMix64
 
 /// Which seeds the randomized tests run, and how long.
 ///

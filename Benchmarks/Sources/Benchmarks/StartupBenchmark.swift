@@ -1,5 +1,4 @@
 import Foundation
-import SampleSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,11 +15,13 @@ import Glibc
 /// from just before `posix_spawn` to `wait4`'s return; CPU time (user +
 /// system) and peak memory (`ru_maxrss`) come from `wait4`'s rusage. Medians
 /// are reported; CPU time is the steadier figure on a loaded machine. Needs a
-/// display (`xvfb-run -a`) and both executables in the benchmark's own build
-/// folder.
+/// display (`xvfb-run -a`), `ProfileBaselineC` in the benchmark's own build
+/// folder and `ProfileSample` in the library's build folder of the same
+/// configuration (or named by `PROFILE_SAMPLE`).
 enum StartupBenchmark {
     /// The command that builds the benchmark and both programs it starts.
-    static let buildHint = "swift build -c release (builds Benchmarks, ProfileSample and ProfileBaselineC)"
+    static let buildHint = "swift build -c release in Benchmarks/ (Benchmarks and ProfileBaselineC) "
+        + "and swift build -c release --product ProfileSample in the library's folder"
 
     /// Why the benchmark could not run.
     struct Failure: Error, CustomStringConvertible {
@@ -52,10 +53,11 @@ enum StartupBenchmark {
             throw Failure(description: "no X display; run under xvfb-run -a")
         }
         let folder = buildFolder()
-        let sample = folder + "/ProfileSample"
+        let sample = ProcessInfo.processInfo.environment["PROFILE_SAMPLE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? libraryFolder + "/.build/" + URL(fileURLWithPath: folder).lastPathComponent + "/ProfileSample"
         let baseline = folder + "/ProfileBaselineC"
         for program in [sample, baseline] where !FileManager.default.isExecutableFile(atPath: program) {
-            throw Failure(description: "\(program) is missing; build all three with: \(buildHint)")
+            throw Failure(description: "\(program) is missing; build both with: \(buildHint)")
         }
         let uiFile = try profileUIFile()
         let dataDirectory = FileManager.default.temporaryDirectory
@@ -129,14 +131,23 @@ enum StartupBenchmark {
         return URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
-    /// `Resources/Profile/profile.ui`, found as the sample itself finds it.
+    /// The library's checkout: this file is `Benchmarks/Sources/Benchmarks/StartupBenchmark.swift` in it.
+    private static var libraryFolder: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }
+
+    /// `Resources/Profile/profile.ui`, in the folder `PROFILE_RESOURCES` names (as the sample reads it)
+    /// or in the library's checkout.
     private static func profileUIFile() throws(Failure) -> String {
-        do {
-            return try ResourceLocator.directory("Profile", containing: "profile.ui", directoryVariable: "PROFILE_RESOURCES")
-                + "/profile.ui"
-        } catch {
-            throw Failure(description: "\(error)")
+        let folder = ProcessInfo.processInfo.environment["PROFILE_RESOURCES"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? libraryFolder + "/Resources/Profile"
+        let file = folder + "/profile.ui"
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw Failure(description: "\(file) is missing; set PROFILE_RESOURCES=/path/to/Resources/Profile")
         }
+        return file
     }
 
     /// Starts `arguments[0]` with this process's environment and standard

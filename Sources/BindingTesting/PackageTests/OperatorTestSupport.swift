@@ -1,10 +1,9 @@
-import BindingTesting
 import Foundation
 import ReactiveCore
 import XCTest
 
-// Helpers for the operator tests. Names carry an `Ops` prefix so they cannot
-// collide with the helpers of other test folders.
+// Helpers for this package's operator tests (`package`, so no user sees them).
+// Names carry an `Ops` prefix so they cannot collide with the helpers of other test folders.
 
 /// Errors sent by the operator tests' timelines.
 package enum OpsError: Error, Equatable {
@@ -47,25 +46,8 @@ package final class OpsRecorder<Element>: @unchecked Sendable {
     package var error: (any Error)? { events.lazy.compactMap(\.error).first }
 }
 
-/// A thread-safe counter.
-package final class OpsCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    package init() {}
-
-    package func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    package var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-}
+/// A thread-safe counter (the one of the semantics tests).
+package typealias OpsCounter = SemCounter
 
 extension ObservableType {
     /// This sequence counting its subscriptions and disposals.
@@ -78,10 +60,6 @@ extension XCTestCase {
     /// Spins the main run loop until everything enqueued on the main queue so
     /// far (and what that enqueues in turn) has run. Call from the main thread.
     package func opsDrainMainQueue(rounds: Int = 3) {
-        for _ in 0..<rounds {
-            let marker = expectation(description: "main queue drained")
-            DispatchQueue.main.async { marker.fulfill() }
-            wait(for: [marker], timeout: 30)
-        }
+        semDrainMainQueue(rounds: rounds)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-// Helpers shared by the Semantics, ThreadSafety, Memory and Builder tests.
-// Names carry a `Sem` prefix so they cannot collide with other test folders.
+// Helpers shared by this package's Semantics, ThreadSafety, Memory and Builder tests
+// (`package`, so no user sees them). Names carry a `Sem` prefix so they cannot
+// collide with other test folders.
 
 /// A thread-safe list of received values.
 package final class SemRecorder<Value>: @unchecked Sendable {

@@ -40,9 +40,8 @@ enum ComputedBenchmarks {
 
 /// Where both sides' subscribers add up what they receive. A captured `var`
 /// would do, except that the compiler checks exclusive access to it at run
-/// time in some closures and not in others (in one run here: in the computed's
-/// subscriber only, ~150 instructions per value), which would measure the
-/// sinks instead of the pipelines.
+/// time in some closures and not in others (a cost per value in one side's
+/// subscriber only), which would measure the sinks instead of the pipelines.
 private final class Tally: @unchecked Sendable {
     @exclusivity(unchecked) var total = 0
 }

@@ -35,7 +35,7 @@ enum LockBenchmarks {
                     for _ in 0..<count { mutex.withLock { _ in lock.value &+= 1 } }
                 }
             },
-            criticalSection("pthread recursive mutex (what RecursiveLock replaced)") { lock in
+            criticalSection("pthread recursive mutex (the alternative to RecursiveLock)") { lock in
                 let mutex = PthreadRecursiveMutex()
                 return { count in
                     for _ in 0..<count {
