@@ -23,7 +23,7 @@ struct TestTableEmitter {
             let (properties, signals) = members(planned)
             out += "            properties: [\(properties.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
             out += "            signals: [\(signals.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
-            if let obtain = Planner.obtainedFromGtk[planned.gir.qualifiedName] {
+            if let obtain = planned.obtainedFrom {
                 out += "            make: { \(obtain) },\n"
                 out += "            buildable: false,\n"
             } else if planned.isHandDeclared {
