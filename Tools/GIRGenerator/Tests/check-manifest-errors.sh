@@ -37,9 +37,9 @@ expect_failure unknown-class "the GIR has no class Gtk.NoSuchWidget" <<'MANIFEST
 status = "ignore"
 MANIFEST
 
-expect_failure unknown-member "lists \`noSuchProperty\`, which no property or signal of Gtk.Scale" <<'MANIFEST'
+expect_failure unknown-member "lists \`noSuchProperty\`, which no property or signal of Gtk.Fixed" <<'MANIFEST'
 
-[class."Gtk.Scale"]
+[class."Gtk.Fixed"]
 hand-written = ["noSuchProperty"]
 MANIFEST
 

@@ -65,7 +65,7 @@ struct ClassEmitter {
 
             """
         }
-        if !item.isAbstract && planned.obtainedFrom == nil {
+        if !item.isAbstract && planned.obtainedFrom == nil && !planned.initializerIsHandWritten {
             let constructs = planned.properties.filter(\.constructOnly)
             let parameters = constructs.map { "\($0.swiftName): \($0.type.swiftType.hasSuffix("?") ? $0.type.swiftType : $0.type.swiftType + "?") = nil" }
             let values = constructs.map { constructValue($0) }

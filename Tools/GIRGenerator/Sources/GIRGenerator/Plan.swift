@@ -35,6 +35,8 @@ struct PlannedClass {
     var swiftParent: String
     /// Declared by hand: only extensions are emitted.
     var isHandDeclared: Bool
+    /// Its initialisers are hand-written (the manifest lists `init`): none is generated.
+    var initializerIsHandWritten: Bool
     var isWidget: Bool
     var properties: [PlannedProperty]
     var signals: [PlannedSignal]

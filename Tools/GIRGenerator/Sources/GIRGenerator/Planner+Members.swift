@@ -119,7 +119,8 @@ extension Planner {
             classes.append(PlannedClass(
                 gir: item, swiftName: swiftNames[name]!,
                 swiftParent: handDeclared.contains(name) ? (hand.entry(name).swiftParent ?? parent) : parent,
-                isHandDeclared: handDeclared.contains(name), isWidget: isWidget(name),
+                isHandDeclared: handDeclared.contains(name),
+                initializerIsHandWritten: hand.members[name]?.contains("init") ?? false, isWidget: isWidget(name),
                 properties: properties, signals: signals, ancestors: emittedAncestors,
                 conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName),
                 obtainedFrom: hand.entry(name).obtainedFrom

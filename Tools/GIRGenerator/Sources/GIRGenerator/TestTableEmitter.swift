@@ -26,7 +26,7 @@ struct TestTableEmitter {
             if let obtain = planned.obtainedFrom {
                 out += "            make: { \(obtain) },\n"
                 out += "            buildable: false,\n"
-            } else if planned.isHandDeclared {
+            } else if planned.isHandDeclared || planned.initializerIsHandWritten {
                 out += "            make: nil,\n"
             } else {
                 out += "            make: { \(planned.swiftName)() },\n"
