@@ -70,19 +70,22 @@ do {
         # Generated GTK surface
 
         Everything in this folder is written by `Tools/GIRGenerator` from GTK's own introspection data
-        (`Gtk-3.0.gir`, GTK \(repository.version)); do not edit it. Regenerate with `Scripts/generate-gtk.sh`;
-        CI runs `Scripts/check-generated.sh`, which fails when the committed files differ from a fresh run.
+        (`\(library.gir)`, \(toolkit) \(repository.version)), as `Tools/GIRGenerator/Gtk3.manifest` says; do not
+        edit it. Regenerate with `Scripts/generate-gtk.sh`; CI runs `Scripts/check-generated.sh`, which fails
+        when the committed files differ from a fresh run.
 
-        - `Classes/`: one file per GTK class (a large one's `rx` members in a second file, `+GIR+Reactive`). A class GTK has and we did not write by hand is declared here
-          (in its place in the hierarchy); a class declared by hand in `Widgets/` (listed in
-          `Widgets/Support/BuiltInWrappers.swift`) gets only extensions. Each file adds the class's typed
-          properties and its `rx` members; a member the hand-written code already declares is left to it.
+        - `Classes/`: one file per GTK class (a large one's `rx` members in a second file, `+GIR+Reactive`).
+          Each class is declared here, in its place in GTK's hierarchy, and hand-written code extends it
+          (`Widgets/Label.swift` is `extension Label`); a class the manifest marks `hand-written` (it stores
+          state, or its initialisers are redeclared by subclasses) is declared by hand instead and gets only
+          extensions. Each file adds the class's typed properties and its `rx` members; a member the manifest
+          lists as hand-written is left to the hand-written code.
         - `Enums/`: GTK's enums as Swift enums (`GEnumValue`) and bit fields as option sets (`GFlagsValue`),
           a namespace's in alphabetical shards (`GtkEnums+A-D.swift`).
         - `Interfaces/`: each GTK interface once, as a Swift protocol (`Orientable`, `FileChooser`) whose
           extensions carry its typed properties and `rx` members; the implementing classes conform.
         - `Key.swift`: GDK's key names as `Key` constants.
-        - `WrapperRegistry+Generated.swift`: every generated class registered by GType.
+        - `WrapperRegistry+Generated.swift`: every class declared here, registered by GType.
 
         All generated members go through the GObject core (`Sources/BindingGLib/GObject`): property access
         through `GValue`, `notify::` observation, signal connection through one GClosure marshaller, and the
