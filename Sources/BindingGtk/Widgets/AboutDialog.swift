@@ -10,13 +10,7 @@ import CGtk
 ///                        comments: "Samples of the Binding package")
 /// ```
 @MainActor
-open class AboutDialog: Dialog {
-    /// Wraps an existing `GtkAboutDialog`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_about_dialog_get_type(), for: "AboutDialog")
-        super.init(pointer)
-    }
-
+extension AboutDialog {
     /// A new, hidden about dialog, modal over `parent` when given.
     public convenience init(parent: Window?) {
         self.init(gtk_about_dialog_new())

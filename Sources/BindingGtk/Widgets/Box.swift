@@ -2,7 +2,7 @@ import CGtk
 
 /// A container laying out its children in a row or a column (`GtkBox`).
 @MainActor
-open class Box: Container {
+extension Box {
     /// A new box laying out its children along `orientation`, with `spacing` pixels between them.
     public convenience init(orientation: Orientation = .vertical, spacing: Int = 0) {
         self.init(gtk_box_new(GtkOrientation(rawValue: UInt32(orientation.rawValue)), Int32(spacing)))
@@ -12,19 +12,6 @@ open class Box: Container {
     @available(*, deprecated, message: "use Box(orientation: .horizontal or .vertical, spacing:)")
     public convenience init(horizontal: Bool, spacing: Int = 0) {
         self.init(gtk_box_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, Int32(spacing)))
-    }
-
-    /// Wraps an existing `GtkBox`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_box_get_type(), for: "Box")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Box`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Box.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkBox`.

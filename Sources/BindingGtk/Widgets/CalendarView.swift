@@ -30,17 +30,11 @@ public struct CalendarDate: Equatable, Hashable, Sendable, CustomStringConvertib
 /// A month view for picking a day (`GtkCalendar`). Named `CalendarView`, not
 /// `Calendar`, so that Foundation's `Calendar` stays usable beside this module.
 @MainActor
-open class CalendarView: Widget {
+extension CalendarView {
     /// A new calendar showing today, or `date` if given.
     public convenience init(date: CalendarDate? = nil) {
         self.init(gtk_calendar_new())
         if let date { self.date = date }
-    }
-
-    /// Wraps an existing `GtkCalendar`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_calendar_get_type(), for: "CalendarView")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkCalendar`.

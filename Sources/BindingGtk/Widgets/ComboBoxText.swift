@@ -3,17 +3,11 @@ import CGtk
 
 /// A drop-down list of text items, each with an optional id (`GtkComboBoxText`).
 @MainActor
-open class ComboBoxText: ComboBox {
+extension ComboBoxText {
     /// A new combo box holding `items` (without ids), nothing selected.
     public convenience init(items: [String] = []) {
         self.init(gtk_combo_box_text_new())
         for item in items { append(item) }
-    }
-
-    /// Wraps an existing `GtkComboBoxText`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_combo_box_text_get_type(), for: "ComboBoxText")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkComboBoxText`.

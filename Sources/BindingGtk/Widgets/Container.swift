@@ -2,7 +2,7 @@ import CGtk
 
 /// A widget that holds other widgets (`GtkContainer`).
 @MainActor
-open class Container: Widget {
+extension Container {
     /// The wrapped `GtkContainer`.
     public var containerPointer: UnsafeMutablePointer<GtkContainer> { widgetPointer(as: GtkContainer.self) }
 

@@ -3,17 +3,11 @@ import CGtk
 /// A container that catches input events for its child (`GtkEventBox`);
 /// bound list boxes use one per row as the drag handle.
 @MainActor
-open class EventBox: Bin {
+extension EventBox {
     /// A new event box holding `child` (if any).
     public convenience init(child: Widget? = nil) {
         self.init(gtk_event_box_new())
         if let child { add(child) }
-    }
-
-    /// Wraps an existing `GtkEventBox`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_event_box_get_type(), for: "EventBox")
-        super.init(pointer)
     }
 
     /// A new, shown, input-only `GtkEventBox` (no window of its own to draw)

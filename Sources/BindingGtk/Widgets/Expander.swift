@@ -3,16 +3,10 @@ import CGtk
 
 /// A container with a clickable title that shows or hides its child (`GtkExpander`).
 @MainActor
-open class Expander: Bin {
+extension Expander {
     /// A new, collapsed expander titled `label`.
     public convenience init(label: String) {
         self.init(gtk_expander_new(label))
-    }
-
-    /// Wraps an existing `GtkExpander`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_expander_get_type(), for: "Expander")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkExpander`.

@@ -4,7 +4,7 @@ import CGtk
 /// A button that opens a file chooser and shows the chosen file's name
 /// (`GtkFileChooserButton`).
 @MainActor
-open class FileChooserButton: Box {
+extension FileChooserButton {
     /// A new button that lets the user open a file (or pick a folder with
     /// `.selectFolder`); `title` titles its dialog.
     public convenience init(title: String, action: FileChooserAction = .open) {
@@ -15,12 +15,6 @@ open class FileChooserButton: Box {
     @available(*, deprecated, message: "pass a FileChooserAction: FileChooserButton(title:action: .selectFolder)")
     public convenience init(title: String, action: GtkFileChooserAction) {
         self.init(gtk_file_chooser_button_new(title, action))
-    }
-
-    /// Wraps an existing `GtkFileChooserButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_file_chooser_button_get_type(), for: "FileChooserButton")
-        super.init(pointer)
     }
 
     /// The button as a `GtkFileChooser`.

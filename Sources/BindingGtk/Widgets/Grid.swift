@@ -3,18 +3,12 @@ import CGtk
 
 /// A container placing its children in the cells of a table (`GtkGrid`).
 @MainActor
-open class Grid: Container {
+extension Grid {
     /// A new, empty grid with `rowSpacing` and `columnSpacing` pixels between cells.
     public convenience init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
         self.init(gtk_grid_new())
         self.rowSpacing = rowSpacing
         self.columnSpacing = columnSpacing
-    }
-
-    /// Wraps an existing `GtkGrid`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_grid_get_type(), for: "Grid")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkGrid`.

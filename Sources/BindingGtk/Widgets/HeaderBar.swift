@@ -3,19 +3,13 @@ import CGtk
 
 /// A title bar with a title, a subtitle and buttons (`GtkHeaderBar`).
 @MainActor
-open class HeaderBar: Container {
+extension HeaderBar {
     /// A new header bar.
     public convenience init(title: String? = nil, subtitle: String? = nil, showCloseButton: Bool = true) {
         self.init(gtk_header_bar_new())
         self.title = title
         self.subtitle = subtitle
         gtk_header_bar_set_show_close_button(headerBarPointer, showCloseButton ? 1 : 0)
-    }
-
-    /// Wraps an existing `GtkHeaderBar`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_header_bar_get_type(), for: "HeaderBar")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkHeaderBar`.

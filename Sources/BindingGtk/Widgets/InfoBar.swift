@@ -4,18 +4,12 @@ import CGtk
 /// A bar that shows a message above or below content, with optional
 /// buttons and a close button (`GtkInfoBar`).
 @MainActor
-open class InfoBar: Box {
+extension InfoBar {
     /// A new info bar of `messageType`.
     public convenience init(messageType: MessageType = .info, showCloseButton: Bool = false) {
         self.init(gtk_info_bar_new())
         self.messageType = messageType
         self.showCloseButton = showCloseButton
-    }
-
-    /// Wraps an existing `GtkInfoBar`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_info_bar_get_type(), for: "InfoBar")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkInfoBar`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// A text label (`GtkLabel`).
 @MainActor
-open class Label: Widget {
+extension Label {
     /// A new label showing `text`.
     public convenience init(_ text: String = "") {
         self.init(Label.newLabel(text))
@@ -36,19 +36,6 @@ open class Label: Widget {
     /// `widget` viewed as a `GtkLabel` (the caller knows it is one).
     private nonisolated static func asLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
-    }
-
-    /// Wraps an existing `GtkLabel`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_label_get_type(), for: "Label")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Label`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Label.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkLabel`.

@@ -3,16 +3,10 @@ import CGtk
 
 /// A bar showing a level within a range, such as a password strength (`GtkLevelBar`).
 @MainActor
-open class LevelBar: Widget {
+extension LevelBar {
     /// A new level bar for values from `minimum` to `maximum`.
     public convenience init(minimum: Double = 0, maximum: Double = 1) {
         self.init(gtk_level_bar_new_for_interval(minimum, maximum))
-    }
-
-    /// Wraps an existing `GtkLevelBar`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_level_bar_get_type(), for: "LevelBar")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkLevelBar`.

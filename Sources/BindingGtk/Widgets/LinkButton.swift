@@ -4,16 +4,10 @@ import CGtk
 /// A button that opens a URI (`GtkLinkButton`). A ``Button``: `label`,
 /// `rx.tap` and the other button bindings apply.
 @MainActor
-open class LinkButton: Button {
+extension LinkButton {
     /// A new link to `uri`, showing `label` (or the URI).
     public convenience init(uri: String, label: String? = nil) {
         self.init(gtk_link_button_new_with_label(uri, label))
-    }
-
-    /// Wraps an existing `GtkLinkButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_link_button_get_type(), for: "LinkButton")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkLinkButton`.

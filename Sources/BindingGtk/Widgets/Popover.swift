@@ -4,7 +4,7 @@ import CGtk
 /// A bubble attached to a widget (`GtkPopover`), showing a menu model or any
 /// content. Escape or a click outside closes it.
 @MainActor
-open class Popover: Bin {
+extension Popover {
     /// A new popover pointing at `relativeTo`, showing `model` as a menu.
     public convenience init(relativeTo: Widget, model: MenuModel) {
         self.init(gtk_popover_new_from_model(relativeTo.widgetPointer, model.menuModelPointer))
@@ -13,19 +13,6 @@ open class Popover: Bin {
     /// A new, empty popover pointing at `relativeTo`; add content with ``Container/add(_:)``.
     public convenience init(relativeTo: Widget) {
         self.init(gtk_popover_new(relativeTo.widgetPointer))
-    }
-
-    /// Wraps an existing `GtkPopover`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_popover_get_type(), for: "Popover")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Popover`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Popover.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkPopover`.

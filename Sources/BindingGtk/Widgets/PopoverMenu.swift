@@ -4,16 +4,10 @@ import CGtk
 /// A popover holding menu pages (`GtkPopoverMenu`), as GTK builds for a menu
 /// model and `.ui` files declare by hand.
 @MainActor
-open class PopoverMenu: Popover {
+extension PopoverMenu {
     /// A new, empty popover menu.
     public convenience init() {
         self.init(gtk_popover_menu_new())
-    }
-
-    /// Wraps an existing `GtkPopoverMenu`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_popover_menu_get_type(), for: "PopoverMenu")
-        super.init(pointer)
     }
 
     /// Shows the submenu page called `name` (`"main"` is the first).

@@ -3,17 +3,11 @@ import CGtk
 
 /// A bar showing how far a task has got (`GtkProgressBar`).
 @MainActor
-open class ProgressBar: Widget {
+extension ProgressBar {
     /// A new, empty progress bar.
     public convenience init(fraction: Double = 0) {
         self.init(gtk_progress_bar_new())
         self.fraction = fraction
-    }
-
-    /// Wraps an existing `GtkProgressBar`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_progress_bar_get_type(), for: "ProgressBar")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkProgressBar`.

@@ -3,17 +3,11 @@ import CGtk
 
 /// A container that shows or hides its child with an animation (`GtkRevealer`).
 @MainActor
-open class Revealer: Bin {
+extension Revealer {
     /// A new revealer, hidden unless `isRevealed`.
     public convenience init(isRevealed: Bool = false) {
         self.init(gtk_revealer_new())
         self.isRevealed = isRevealed
-    }
-
-    /// Wraps an existing `GtkRevealer`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_revealer_get_type(), for: "Revealer")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkRevealer`.

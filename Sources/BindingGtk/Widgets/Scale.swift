@@ -3,17 +3,11 @@ import CGtk
 
 /// A slider for a number within a range (`GtkScale`).
 @MainActor
-open class Scale: RangeWidget {
+extension Scale {
     /// A new horizontal (or vertical) slider from `minimum` to `maximum` in steps of `step`.
     public convenience init(minimum: Double, maximum: Double, step: Double, vertical: Bool = false) {
         let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         self.init(gtk_scale_new_with_range(orientation, minimum, maximum, step))
-    }
-
-    /// Wraps an existing `GtkScale`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_scale_get_type(), for: "Scale")
-        super.init(pointer)
     }
 
     /// The slider as a `GtkRange`.

@@ -3,17 +3,11 @@ import CGtk
 
 /// A numeric field with up/down buttons (`GtkSpinButton`).
 @MainActor
-open class SpinButton: Entry {
+extension SpinButton {
     /// A new spin button over `range`, moving by `step`, showing `digits` decimals.
     public convenience init(range: ClosedRange<Double>, step: Double = 1, digits: Int? = nil) {
         self.init(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
         if let digits { self.digits = digits }
-    }
-
-    /// Wraps an existing `GtkSpinButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_spin_button_get_type(), for: "SpinButton")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkSpinButton`.

@@ -3,17 +3,11 @@ import CGtk
 
 /// A spinning busy indicator (`GtkSpinner`).
 @MainActor
-open class Spinner: Widget {
+extension Spinner {
     /// A new spinner, spinning if `isAnimating`.
     public convenience init(isAnimating: Bool = false) {
         self.init(gtk_spinner_new())
         self.isAnimating = isAnimating
-    }
-
-    /// Wraps an existing `GtkSpinner`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_spinner_get_type(), for: "Spinner")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkSpinner`.

@@ -3,16 +3,10 @@ import CGtk
 
 /// A container showing one of its named children at a time (`GtkStack`).
 @MainActor
-open class Stack: Container {
+extension Stack {
     /// A new, empty stack.
     public convenience init() {
         self.init(gtk_stack_new())
-    }
-
-    /// Wraps an existing `GtkStack`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_stack_get_type(), for: "Stack")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkStack`.

@@ -3,17 +3,11 @@ import CGtk
 /// A row of buttons that switches the page of a ``Stack`` (`GtkStackSwitcher`).
 /// Bind the page through the stack's `rx.visibleChildName`.
 @MainActor
-open class StackSwitcher: Box {
+extension StackSwitcher {
     /// A new switcher for `stack`.
     public convenience init(stack: Stack? = nil) {
         self.init(gtk_stack_switcher_new())
         if let stack { self.stack = stack }
-    }
-
-    /// Wraps an existing `GtkStackSwitcher`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_stack_switcher_get_type(), for: "StackSwitcher")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkStackSwitcher`.

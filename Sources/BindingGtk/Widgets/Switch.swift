@@ -3,17 +3,11 @@ import CGtk
 
 /// An on/off switch (`GtkSwitch`).
 @MainActor
-open class Switch: Widget {
+extension Switch {
     /// A new switch.
     public convenience init(isOn: Bool = false) {
         self.init(gtk_switch_new())
         self.isOn = isOn
-    }
-
-    /// Wraps an existing `GtkSwitch`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_switch_get_type(), for: "Switch")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkSwitch`.

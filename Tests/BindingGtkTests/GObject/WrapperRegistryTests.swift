@@ -23,4 +23,28 @@ final class WrapperRegistryTests: XCTestCase {
             box.destroy()
         }
     }
+
+    /// A widget of a GType no Swift class is registered for (GTK 3's deprecated `GtkHBox`, which the
+    /// generator leaves out) comes back as the class of its nearest registered ancestor (`Box`),
+    /// and a generated class the code never constructed (`FlowBox`, declared by the generator)
+    /// is still its widgets' class, so a later downcast works.
+    func testUnregisteredGTypeGetsItsNearestRegisteredAncestorsClass() throws {
+        try onGtk {
+            let builder = try Builder(string: """
+                <interface>
+                  <object class="GtkHBox" id="row">
+                    <child><object class="GtkFlowBox" id="flow"/></child>
+                  </object>
+                </interface>
+                """)
+            let row = try builder.get("row", as: Object.self)
+            XCTAssertTrue(type(of: row) == Box.self, "a GtkHBox is wrapped as \(type(of: row))")
+            XCTAssertEqual(row.typeName, "GtkHBox")
+            let box = try XCTUnwrap(row as? Box)
+            let child = try XCTUnwrap(box.children.first)
+            XCTAssertTrue(child is FlowBox, "a GtkFlowBox is wrapped as \(type(of: child))")
+            XCTAssertTrue(try builder.get("flow", as: Widget.self) === child)
+            box.destroy()
+        }
+    }
 }

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The GtkAboutDialog offers a simple way to display information about a program like its logo, name, copyright, website and license.
+///
+/// Wraps `GtkAboutDialog`.
+@MainActor
+open class AboutDialog: Dialog {
+    /// Wraps an existing `GtkAboutDialog`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_about_dialog_get_type(), for: "AboutDialog")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: AboutDialog.Type) {
+        super.init(pointer)
+    }
+}
+
 extension AboutDialog {
     /// The people who contributed artwork to the program, as a `nil`-terminated array of strings.
     ///

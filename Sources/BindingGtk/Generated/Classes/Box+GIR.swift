@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The GtkBox widget arranges child widgets into a single row or column, depending upon the value of its `Orientable`:orientation property.
+///
+/// Wraps `GtkBox`.
+@MainActor
+open class Box: Container {
+    /// Wraps an existing `GtkBox`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_box_get_type(), for: "Box")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Box.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Box {
     /// Gets the value set by gtk_box_set_baseline_position().
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// `Calendar` is a widget that displays a Gregorian calendar, one month at a time.
+///
+/// Wraps `GtkCalendar`.
+@MainActor
+open class CalendarView: Widget {
+    /// Wraps an existing `GtkCalendar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_calendar_get_type(), for: "CalendarView")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: CalendarView.Type) {
+        super.init(pointer)
+    }
+}
+
 extension CalendarView {
     /// The selected day (as a number between 1 and 31, or 0 to unselect the currently selected day).
     ///

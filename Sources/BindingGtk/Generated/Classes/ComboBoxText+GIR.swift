@@ -3,3 +3,21 @@
 
 import Binding
 import CGtk
+
+/// A GtkComboBoxText is a simple variant of `ComboBox` that hides the model-view complexity for simple text-only use cases.
+///
+/// Wraps `GtkComboBoxText`.
+@MainActor
+open class ComboBoxText: ComboBox {
+    /// Wraps an existing `GtkComboBoxText`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_combo_box_text_get_type(), for: "ComboBoxText")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ComboBoxText.Type) {
+        super.init(pointer)
+    }
+}

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A GTK+ user interface is constructed by nesting widgets inside widgets.
+///
+/// Wraps `GtkContainer`.
+@MainActor
+open class Container: Widget {
+    /// Wraps an existing `GtkContainer`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_container_get_type(), for: "Container")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Container.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Container {
     /// The `child` property.
     ///

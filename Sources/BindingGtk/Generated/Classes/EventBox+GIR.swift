@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `EventBox` widget is a subclass of `Bin` which also has its own window.
+///
+/// Wraps `GtkEventBox`.
+@MainActor
+open class EventBox: Bin {
+    /// Wraps an existing `GtkEventBox`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_event_box_get_type(), for: "EventBox")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: EventBox.Type) {
+        super.init(pointer)
+    }
+}
+
 extension EventBox {
     /// Returns whether the event box window is above or below the windows of its child.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A `Expander` allows the user to hide or show its child by clicking on an expander triangle similar to the triangles used in a `TreeView`.
+///
+/// Wraps `GtkExpander`.
+@MainActor
+open class Expander: Bin {
+    /// Wraps an existing `GtkExpander`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_expander_get_type(), for: "Expander")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Expander.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Expander {
     /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by gtk_expander_set_label().
     ///

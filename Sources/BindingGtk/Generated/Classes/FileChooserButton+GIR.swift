@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `FileChooserButton` is a widget that lets the user select a file.
+///
+/// Wraps `GtkFileChooserButton`.
+@MainActor
+open class FileChooserButton: Box {
+    /// Wraps an existing `GtkFileChooserButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_file_chooser_button_get_type(), for: "FileChooserButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: FileChooserButton.Type) {
+        super.init(pointer)
+    }
+}
+
 extension FileChooserButton {
     /// Title to put on the `FileChooserDialog` associated with the button.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The frame widget is a bin that surrounds its child with a decorative frame and an optional label.
+///
+/// Wraps `GtkFrame`.
+@MainActor
+open class Frame: Bin {
+    /// Wraps an existing `GtkFrame`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_frame_get_type(), for: "Frame")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Frame.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Frame {
     /// Retrieves the label widget for the frame.
     ///

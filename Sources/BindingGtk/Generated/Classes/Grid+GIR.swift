@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// GtkGrid is a container which arranges its child widgets in rows and columns, with arbitrary positions and horizontal/vertical spans.
+///
+/// Wraps `GtkGrid`.
+@MainActor
+open class Grid: Container {
+    /// Wraps an existing `GtkGrid`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_grid_get_type(), for: "Grid")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Grid.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Grid {
     /// Returns which row defines the global baseline of `grid`.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// GtkHeaderBar is similar to a horizontal `Box`.
+///
+/// Wraps `GtkHeaderBar`.
+@MainActor
+open class HeaderBar: Container {
+    /// Wraps an existing `GtkHeaderBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_header_bar_get_type(), for: "HeaderBar")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: HeaderBar.Type) {
+        super.init(pointer)
+    }
+}
+
 extension HeaderBar {
     /// Retrieves the custom title widget of the header.
     ///

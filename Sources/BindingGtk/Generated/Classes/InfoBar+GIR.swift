@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// `InfoBar` is a widget that can be used to show messages to the user without showing a dialog.
+///
+/// Wraps `GtkInfoBar`.
+@MainActor
+open class InfoBar: Box {
+    /// Wraps an existing `GtkInfoBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_info_bar_get_type(), for: "InfoBar")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: InfoBar.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Reactive where Base: InfoBar {
     /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to dismiss the info bar.
     ///

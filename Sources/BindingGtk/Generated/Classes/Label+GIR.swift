@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `Label` widget displays a small amount of text.
+///
+/// Wraps `GtkLabel`.
+@MainActor
+open class Label: Widget {
+    /// Wraps an existing `GtkLabel`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_label_get_type(), for: "Label")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Label.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Label {
     /// The angle that the baseline of the label makes with the horizontal, in degrees, measured counterclockwise.
     ///

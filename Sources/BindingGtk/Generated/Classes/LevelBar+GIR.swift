@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `LevelBar` is a bar widget that can be used as a level indicator.
+///
+/// Wraps `GtkLevelBar`.
+@MainActor
+open class LevelBar: Widget {
+    /// Wraps an existing `GtkLevelBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_level_bar_get_type(), for: "LevelBar")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: LevelBar.Type) {
+        super.init(pointer)
+    }
+}
+
 extension LevelBar {
     /// Level bars normally grow from top to bottom or left to right.
     ///

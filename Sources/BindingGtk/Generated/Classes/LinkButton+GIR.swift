@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A GtkLinkButton is a `Button` with a hyperlink, similar to the one used by web browsers, which triggers an action when clicked.
+///
+/// Wraps `GtkLinkButton`.
+@MainActor
+open class LinkButton: Button {
+    /// Wraps an existing `GtkLinkButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_link_button_get_type(), for: "LinkButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: LinkButton.Type) {
+        super.init(pointer)
+    }
+}
+
 extension LinkButton {
     /// The 'visited' state of this button.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A `GtkListBoxRow`.
+///
+/// Wraps `GtkListBoxRow`.
+@MainActor
+open class ListBoxRow: Bin {
+    /// Wraps an existing `GtkListBoxRow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_list_box_row_get_type(), for: "ListBoxRow")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ListBoxRow.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Reactive where Base: ListBoxRow {
     /// The property determines whether the `ListBox`::row-activated signal will be emitted for this row.
     @MainActor public var isActivatable: ControlProperty<Bool> {

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `MenuBar` is a subclass of `MenuShell` which contains one or more `MenuItems`.
+///
+/// Wraps `GtkMenuBar`.
+@MainActor
+open class MenuBar: MenuShell {
+    /// Wraps an existing `GtkMenuBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_menu_bar_get_type(), for: "MenuBar")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: MenuBar.Type) {
+        super.init(pointer)
+    }
+}
+
 extension MenuBar {
     /// The child pack direction of the menubar.
     ///

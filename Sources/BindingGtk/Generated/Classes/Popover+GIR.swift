@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// GtkPopover is a bubble-like context window, primarily meant to provide context-dependent information or options.
+///
+/// Wraps `GtkPopover`.
+@MainActor
+open class Popover: Bin {
+    /// Wraps an existing `GtkPopover`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_popover_get_type(), for: "Popover")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Popover.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Popover {
     /// Sets a constraint for the popover position.
     ///

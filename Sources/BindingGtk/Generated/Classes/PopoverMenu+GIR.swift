@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// GtkPopoverMenu is a subclass of `Popover` that treats its children like menus and allows switching between them.
+///
+/// Wraps `GtkPopoverMenu`.
+@MainActor
+open class PopoverMenu: Popover {
+    /// Wraps an existing `GtkPopoverMenu`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_popover_menu_get_type(), for: "PopoverMenu")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: PopoverMenu.Type) {
+        super.init(pointer)
+    }
+}
+
 extension PopoverMenu {
     /// The `visible-submenu` property.
     ///

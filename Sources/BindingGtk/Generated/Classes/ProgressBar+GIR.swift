@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `ProgressBar` is typically used to display the progress of a long running operation.
+///
+/// Wraps `GtkProgressBar`.
+@MainActor
+open class ProgressBar: Widget {
+    /// Wraps an existing `GtkProgressBar`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_progress_bar_get_type(), for: "ProgressBar")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ProgressBar.Type) {
+        super.init(pointer)
+    }
+}
+
 extension ProgressBar {
     /// The preferred place to ellipsize the string, if the progress bar does not have enough room to display the entire string, specified as a `PangoEllipsizeMode`.
     ///

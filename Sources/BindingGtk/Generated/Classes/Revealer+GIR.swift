@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The GtkRevealer widget is a container which animates the transition of its child from invisible to visible.
+///
+/// Wraps `GtkRevealer`.
+@MainActor
+open class Revealer: Bin {
+    /// Wraps an existing `GtkRevealer`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_revealer_get_type(), for: "Revealer")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Revealer.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Revealer {
     /// Returns whether the child is fully revealed, in other words whether the transition to the revealed state is completed.
     ///

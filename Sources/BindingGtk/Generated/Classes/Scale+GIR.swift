@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A GtkScale is a slider control used to select a numeric value.
+///
+/// Wraps `GtkScale`.
+@MainActor
+open class Scale: RangeWidget {
+    /// Wraps an existing `GtkScale`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_scale_get_type(), for: "Scale")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Scale.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Scale {
     /// Gets the number of decimal places that are displayed in the value.
     ///

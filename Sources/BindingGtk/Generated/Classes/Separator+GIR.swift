@@ -3,3 +3,21 @@
 
 import Binding
 import CGtk
+
+/// GtkSeparator is a horizontal or vertical separator widget, depending on the value of the `Orientable`:orientation property, used to group the widgets within a window.
+///
+/// Wraps `GtkSeparator`.
+@MainActor
+open class Separator: Widget {
+    /// Wraps an existing `GtkSeparator`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_separator_get_type(), for: "Separator")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Separator.Type) {
+        super.init(pointer)
+    }
+}

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A `SpinButton` is an ideal way to allow the user to set the value of some attribute.
+///
+/// Wraps `GtkSpinButton`.
+@MainActor
+open class SpinButton: Entry {
+    /// Wraps an existing `GtkSpinButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_spin_button_get_type(), for: "SpinButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: SpinButton.Type) {
+        super.init(pointer)
+    }
+}
+
 extension SpinButton {
     /// Get the adjustment associated with a `SpinButton`
     ///

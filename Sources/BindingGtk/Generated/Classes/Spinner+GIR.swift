@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// A GtkSpinner widget displays an icon-size spinning animation.
+///
+/// Wraps `GtkSpinner`.
+@MainActor
+open class Spinner: Widget {
+    /// Wraps an existing `GtkSpinner`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_spinner_get_type(), for: "Spinner")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Spinner.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Spinner {
     /// The `active` property.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The GtkStack widget is a container which only shows one of its children at a time.
+///
+/// Wraps `GtkStack`.
+@MainActor
+open class Stack: Container {
+    /// Wraps an existing `GtkStack`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_stack_get_type(), for: "Stack")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Stack.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Stack {
     /// `true` if the stack allocates the same width for all children.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The GtkStackSwitcher widget acts as a controller for a `Stack`; it shows a row of buttons to switch between the various pages of the associated stack widget.
+///
+/// Wraps `GtkStackSwitcher`.
+@MainActor
+open class StackSwitcher: Box {
+    /// Wraps an existing `GtkStackSwitcher`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_stack_switcher_get_type(), for: "StackSwitcher")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: StackSwitcher.Type) {
+        super.init(pointer)
+    }
+}
+
 extension StackSwitcher {
     /// Use the "icon-size" property to change the size of the image displayed when a `StackSwitcher` is displaying icons.
     ///

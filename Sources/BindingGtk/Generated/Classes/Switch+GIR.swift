@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// `Switch` is a widget that has two states: on or off.
+///
+/// Wraps `GtkSwitch`.
+@MainActor
+open class Switch: Widget {
+    /// Wraps an existing `GtkSwitch`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_switch_get_type(), for: "Switch")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Switch.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Switch {
     /// Whether the `Switch` widget is in its on or off state.
     ///

@@ -3,17 +3,11 @@ import CGtk
 /// One row of a ``ListBox`` (`GtkListBoxRow`): a container for a single
 /// child widget that can be selected and activated.
 @MainActor
-open class ListBoxRow: Bin {
+extension ListBoxRow {
     /// A new row holding `child` (if any).
     public convenience init(child: Widget? = nil) {
         self.init(gtk_list_box_row_new())
         if let child { add(child) }
-    }
-
-    /// Wraps an existing `GtkListBoxRow`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_list_box_row_get_type(), for: "ListBoxRow")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkListBoxRow`.

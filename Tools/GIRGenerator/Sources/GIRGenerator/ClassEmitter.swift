@@ -2,6 +2,8 @@
 /// its `rx` members. Everything goes through the GObject core's helpers.
 struct ClassEmitter {
     let header: String
+    /// The Swift module of the C headers the output imports (`CGtk`).
+    let cModule: String
 
     /// Above this many lines, a class's `rx` members go to a second file.
     static let splitLines = 400
@@ -12,12 +14,12 @@ struct ClassEmitter {
         let whole = file(for: planned)
         guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > ClassEmitter.splitLines,
               let range = whole.range(of: "\nextension Reactive where Base: ") else { return ["+GIR": whole] }
-        let reactive = header + "\nimport Binding\nimport CGtk\n" + whole[range.lowerBound...]
+        let reactive = header + "\nimport Binding\nimport \(cModule)\n" + whole[range.lowerBound...]
         return ["+GIR": String(whole[..<range.lowerBound]), "+GIR+Reactive": reactive]
     }
 
     func file(for planned: PlannedClass) -> String {
-        var out = header + "\nimport Binding\nimport CGtk\n"
+        var out = header + "\nimport Binding\nimport \(cModule)\n"
         if !planned.isHandDeclared { out += "\n" + classDeclaration(planned) }
         let accessors = planned.properties.filter { $0.emitsAccessor && ($0.readable || $0.writable) }
         if !accessors.isEmpty {
@@ -63,7 +65,7 @@ struct ClassEmitter {
 
             """
         }
-        if !item.isAbstract && Planner.obtainedFromGtk[item.qualifiedName] == nil {
+        if !item.isAbstract && planned.obtainedFrom == nil && !planned.initializerIsHandWritten {
             let constructs = planned.properties.filter(\.constructOnly)
             let parameters = constructs.map { "\($0.swiftName): \($0.type.swiftType.hasSuffix("?") ? $0.type.swiftType : $0.type.swiftType + "?") = nil" }
             let values = constructs.map { constructValue($0) }

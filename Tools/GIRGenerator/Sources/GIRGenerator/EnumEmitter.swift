@@ -1,6 +1,8 @@
 /// Writes GTK enums as Swift enums and bit fields as option sets, in one file per namespace.
 struct EnumEmitter {
     let header: String
+    /// The Swift module of the C headers the output imports (`CGtk`).
+    let cModule: String
 
     /// About this many lines per file: a namespace's enums are cut into alphabetical shards.
     static let shardLines = 400
@@ -24,7 +26,7 @@ struct EnumEmitter {
             let first = shard.first!.swiftName.prefix(1)
             let last = shard.last!.swiftName.prefix(1)
             let name = shards.count == 1 ? "\(namespace)Enums" : first == last ? "\(namespace)Enums+\(first)" : "\(namespace)Enums+\(first)-\(last)"
-            files[name + ".swift"] = header + "\nimport CGtk\n" + shard.map { "\n" + $0.text }.joined()
+            files[name + ".swift"] = header + "\nimport \(cModule)\n" + shard.map { "\n" + $0.text }.joined()
         }
         return files
     }

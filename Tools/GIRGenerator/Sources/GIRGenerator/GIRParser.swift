@@ -8,8 +8,8 @@ struct GIRParser {
     private(set) var repository = GIRRepository()
 
     /// Adds the classes, interfaces, enums and bit fields of the `.gir` file at `url`;
-    /// with `keys`, also its `KEY_*` constants.
-    mutating func read(_ url: URL, keys: Bool = false) throws {
+    /// with `keys`, also its `KEY_*` constants; with `isMain`, its version.
+    mutating func read(_ url: URL, keys: Bool = false, isMain: Bool = false) throws {
         let document = try XMLDocument(contentsOf: url, options: [])
         guard let namespace = document.rootElement()?.childElements("namespace").first,
               let name = namespace.attribute("name") else {
@@ -31,7 +31,7 @@ struct GIRParser {
             default: break
             }
         }
-        if name == "Gtk", let major = constants["MAJOR_VERSION"], let minor = constants["MINOR_VERSION"],
+        if isMain, let major = constants["MAJOR_VERSION"], let minor = constants["MINOR_VERSION"],
            let micro = constants["MICRO_VERSION"] {
             repository.version = "\(major).\(minor).\(micro)"
         }

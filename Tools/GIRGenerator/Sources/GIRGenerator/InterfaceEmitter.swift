@@ -3,11 +3,13 @@
 /// the wrapped classes that implement it.
 struct InterfaceEmitter {
     let header: String
+    /// The Swift module of the C headers the output imports (`CGtk`).
+    let cModule: String
 
     func file(for planned: PlannedInterface) -> String {
-        let members = ClassEmitter(header: header)
+        let members = ClassEmitter(header: header, cModule: cModule)
         let item = planned.gir
-        var out = header + "\nimport Binding\nimport CGtk\n\n"
+        var out = header + "\nimport Binding\nimport \(cModule)\n\n"
         out += "/// \(Naming.summary(item.doc, fallback: "The `\(item.cType)` interface."))\n///\n"
         out += "/// The GTK interface `\(item.cType)`: its properties and signals are declared once, here; every\n"
         out += "/// wrapped class implementing it conforms (the end of this file lists them).\n"

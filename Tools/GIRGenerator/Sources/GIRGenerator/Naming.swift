@@ -50,13 +50,6 @@ enum Naming {
         "Type", "Protocol",
     ]
 
-    /// GTK class names that would shadow a Swift standard library or Foundation type in user code.
-    static let renamedClasses: [String: String] = [
-        "Gtk.Range": "RangeWidget",
-        "Gtk.Settings": "ToolkitSettingsObject",
-        "Gtk.Calendar": "CalendarView",
-    ]
-
     /// The first sentence (or two, if short) of a GIR doc text, in plain words.
     static func summary(_ doc: String, fallback: String) -> String {
         var text = doc

@@ -35,6 +35,8 @@ struct PlannedClass {
     var swiftParent: String
     /// Declared by hand: only extensions are emitted.
     var isHandDeclared: Bool
+    /// Its initialisers are hand-written (the manifest lists `init`): none is generated.
+    var initializerIsHandWritten: Bool
     var isWidget: Bool
     var properties: [PlannedProperty]
     var signals: [PlannedSignal]
@@ -42,6 +44,8 @@ struct PlannedClass {
     var ancestors: [String]
     /// Swift names of the generated interface protocols it conforms to itself (not through an ancestor).
     var conformances: [String] = []
+    /// How the tests reach an instance, for a class GTK makes itself (no initialiser is generated).
+    var obtainedFrom: String?
 }
 
 /// One GTK interface emitted once, as a Swift protocol with its members in protocol extensions.
@@ -65,29 +69,11 @@ struct Skipped {
 /// Decides what is emitted: the classes, their Swift names and parents, their members.
 struct Planner {
     let repository: GIRRepository
-    let hand: HandWrittenScan
-
-    /// Non-widget GTK classes apps bind to.
-    static let objectClasses: [String] = [
-        "Gtk.Adjustment", "Gtk.EntryBuffer", "Gtk.TextBuffer", "Gtk.TextTag", "Gtk.TextTagTable",
-        "Gtk.TextMark", "Gtk.Settings", "Gtk.SizeGroup", "Gtk.AccelGroup", "Gtk.EntryCompletion",
-        "Gtk.WindowGroup",
-    ]
-
-    /// Classes GTK makes itself (no initialiser is generated): how the tests reach an instance.
-    static let obtainedFromGtk: [String: String] = [
-        "Gtk.Settings": "ToolkitSettings.default!.settings",
-    ]
-
-    /// Widget classes left out on purpose (X11 embedding).
-    static let excludedWidgets: [String: String] = [
-        "Gtk.Plug": "X11 embedding (XEmbed), not portable to Wayland",
-        "Gtk.Socket": "X11 embedding (XEmbed), not portable to Wayland",
-    ]
+    let hand: HandWrittenBoundary
 
     var skipped: [Skipped] = []
 
-    init(repository: GIRRepository, hand: HandWrittenScan) {
+    init(repository: GIRRepository, hand: HandWrittenBoundary) {
         self.repository = repository
         self.hand = hand
     }
@@ -107,11 +93,12 @@ struct Planner {
     /// The selected classes, parents before children.
     mutating func selectedClassNames() -> [String] {
         var selected: Set<String> = []
-        for (name, item) in repository.classes where item.namespace == "Gtk" && !item.isInterface && item.getType != nil {
-            let wanted = isWidget(name) || Planner.objectClasses.contains(name)
+        let library = hand.manifest.library
+        for (name, item) in repository.classes where item.namespace == library.namespace && !item.isInterface && item.getType != nil {
+            let wanted = isWidget(name) || library.objectClasses.contains(name)
             guard wanted else { continue }
-            if let reason = Planner.excludedWidgets[name] {
-                skipped.append(Skipped(item: item.name, reason: reason))
+            if hand.isIgnored(name) {
+                skipped.append(Skipped(item: item.name, reason: hand.entry(name).reason ?? "ignored in the manifest"))
                 continue
             }
             if item.deprecated {
@@ -120,7 +107,7 @@ struct Planner {
             }
             selected.insert(name)
             // Abstract, non-deprecated ancestors are emitted too (`Bin`, `Range`, `MenuShell`).
-            for ancestor in ancestry(name) where ancestor.hasPrefix("Gtk.") {
+            for ancestor in ancestry(name) where ancestor.hasPrefix(library.namespace + ".") {
                 if let ancestorItem = repository.classes[ancestor], !ancestorItem.deprecated { selected.insert(ancestor) }
             }
         }

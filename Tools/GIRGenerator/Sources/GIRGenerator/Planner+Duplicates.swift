@@ -20,13 +20,15 @@ extension Planner {
         return key
     }
 
-    /// Hand-written members of each class whose key equals an emitted generated property's own name.
-    /// Interface properties count for each class conforming to the interface's protocol.
+    /// The manifest's aliases of each class (hand-written members) matched to the emitted generated
+    /// property whose key equals theirs. Interface properties count for each class conforming to
+    /// the interface's protocol.
     func duplicates(in classes: [PlannedClass], interfaces: [PlannedInterface]) -> [Duplicate] {
         var found: [Duplicate] = []
         for planned in classes {
-            let handMembers = hand.members[planned.swiftName] ?? []
-            let deprecated = hand.deprecatedMembers[planned.swiftName] ?? []
+            let entry = hand.entry(planned.gir.qualifiedName)
+            let handMembers = Set(entry.aliases)
+            let deprecated = Set(entry.deprecatedAliases)
             let inherited = interfaces.filter { planned.conformances.contains($0.swiftName) }.flatMap(\.properties)
             for property in planned.properties + inherited where property.emitsAccessor {
                 let generated = property.accessorName

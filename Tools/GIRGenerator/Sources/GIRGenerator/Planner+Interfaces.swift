@@ -11,7 +11,8 @@ extension Planner {
     /// Swift name of a GTK interface's protocol: its GTK name without the `Gtk` prefix
     /// (`GtkOrientable` → `Orientable`); `Protocol` is appended when a type of that name exists.
     func protocolName(_ interface: GIRClass, taken: Set<String>) -> String {
-        taken.contains(interface.name) ? interface.name + "Protocol" : interface.name
+        if let name = hand.manifest.interfaces[interface.qualifiedName]?.swiftName { return name }
+        return taken.contains(interface.name) ? interface.name + "Protocol" : interface.name
     }
 
     mutating func planInterfaces(
@@ -25,7 +26,7 @@ extension Planner {
                 implementers[interface, default: []].append(name)
             }
         }
-        let typeNames = hand.typeNames.union(swiftNames.values).union(plannedEnumNames().values)
+        let typeNames = Set(swiftNames.values).union(plannedEnumNames().values)
         var plan = InterfacePlan()
         // Names each class already gets from an earlier protocol: two protocols never declare the same member for one class.
         var protocolNames: [String: Set<String>] = [:]
@@ -39,12 +40,11 @@ extension Planner {
                 line.formUnion(ancestry(name).filter { swiftNames[$0] != nil })
                 line.formUnion(descendants[name] ?? [])
             }
-            var taken = Planner.objectReserved.union(hand.members["Object"] ?? [])
-            var reactiveTaken = Planner.reactiveReserved.union(hand.reactiveMembers["Object"] ?? [])
+            var taken = Planner.objectReserved.union(hand.members[HandWrittenBoundary.rootClass] ?? [])
+            var reactiveTaken = Planner.reactiveReserved.union(hand.reactiveMembers[HandWrittenBoundary.rootClass] ?? [])
             for member in line {
-                let swiftName = swiftNames[member] ?? ""
-                taken.formUnion(hand.members[swiftName] ?? [])
-                reactiveTaken.formUnion(hand.reactiveMembers[swiftName] ?? [])
+                taken.formUnion(hand.members[member] ?? [])
+                reactiveTaken.formUnion(hand.reactiveMembers[member] ?? [])
                 taken.formUnion(protocolNames[member] ?? [])
                 reactiveTaken.formUnion(protocolReactive[member] ?? [])
                 let item = repository.classes[member]!

@@ -18,16 +18,15 @@ extension Planner {
         var handDeclared: Set<String> = []
         for name in names {
             let item = repository.classes[name]!
-            if let handName = item.getType.flatMap({ hand.classesByGetType[$0] }) {
+            if let handName = hand.declaredClasses[name] {
                 swiftNames[name] = handName
                 handDeclared.insert(name)
             } else {
-                var swiftName = Naming.renamedClasses[name] ?? item.name
-                // A hand-written type of that name wraps something else (`Menu` is a `GMenu`):
-                // the generated class takes a distinct name (`GtkMenu` becomes `MenuWidget`).
-                if hand.typeNames.contains(swiftName) {
-                    swiftName += isWidget(name) ? "Widget" : "Object"
-                    skipped.append(Skipped(item: item.name, reason: "wrapped as `\(swiftName)`: the hand-written `\(item.name)` is another type"))
+                let entry = hand.entry(name)
+                let swiftName = entry.swiftName ?? item.name
+                // A renamed class with a reason is listed (`GtkMenu` is `MenuWidget`: the hand-written `Menu` is a `GMenu`).
+                if let reason = entry.reason, entry.swiftName != nil {
+                    skipped.append(Skipped(item: item.name, reason: "wrapped as `\(swiftName)`: \(reason)"))
                 }
                 swiftNames[name] = swiftName
             }
@@ -54,12 +53,11 @@ extension Planner {
             let item = repository.classes[name]!
             let emittedAncestors = ancestry(name).filter { swiftNames[$0] != nil }
             let line = [name] + emittedAncestors + (descendants[name] ?? [])
-            var taken = Planner.objectReserved.union(hand.members["Object"] ?? [])
-            var reactiveTaken = Planner.reactiveReserved.union(hand.reactiveMembers["Object"] ?? [])
+            var taken = Planner.objectReserved.union(hand.members[HandWrittenBoundary.rootClass] ?? [])
+            var reactiveTaken = Planner.reactiveReserved.union(hand.reactiveMembers[HandWrittenBoundary.rootClass] ?? [])
             for member in line {
-                let swiftName = swiftNames[member] ?? ""
-                taken.formUnion(hand.members[swiftName] ?? [])
-                reactiveTaken.formUnion(hand.reactiveMembers[swiftName] ?? [])
+                taken.formUnion(hand.members[member] ?? [])
+                reactiveTaken.formUnion(hand.reactiveMembers[member] ?? [])
             }
             // Members the class gets from its interface protocols (its own or an ancestor's).
             for interface in interfaces.planned where item.implements.contains(interface.gir.qualifiedName) {
@@ -74,7 +72,7 @@ extension Planner {
             var ownNames: Set<String> = []
             var ownReactive: Set<String> = []
             var properties: [PlannedProperty] = []
-            let stripPrefix = name == "Gtk.Settings" ? "gtk-" : nil
+            let stripPrefix = hand.entry(name).stripPrefix
             let fallback = directInterfaces(of: name, emittedAncestors: emittedAncestors).flatMap { interfaces.fallback[$0] ?? [] }
             for property in item.properties + fallback {
                 guard !property.deprecated else { continue }
@@ -120,10 +118,12 @@ extension Planner {
             let parent = emittedAncestors.first.flatMap { swiftNames[$0] } ?? (isWidget(name) ? "Widget" : "Object")
             classes.append(PlannedClass(
                 gir: item, swiftName: swiftNames[name]!,
-                swiftParent: handDeclared.contains(name) ? (hand.superclasses[swiftNames[name]!] ?? parent) : parent,
-                isHandDeclared: handDeclared.contains(name), isWidget: isWidget(name),
+                swiftParent: handDeclared.contains(name) ? (hand.entry(name).swiftParent ?? parent) : parent,
+                isHandDeclared: handDeclared.contains(name),
+                initializerIsHandWritten: hand.members[name]?.contains("init") ?? false, isWidget: isWidget(name),
                 properties: properties, signals: signals, ancestors: emittedAncestors,
-                conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName)
+                conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName),
+                obtainedFrom: hand.entry(name).obtainedFrom
             ))
         }
         return (classes, interfaces.planned, enumNames, usedEnums)
@@ -135,14 +135,14 @@ extension Planner {
         let inherited = Set(emittedAncestors.flatMap { repository.classes[$0]?.implements ?? [] })
         return item.implements.filter { interface in
             guard !inherited.contains(interface), let definition = repository.classes[interface] else { return false }
-            return definition.isInterface && !definition.deprecated && definition.namespace == "Gtk"
+            return definition.isInterface && !definition.deprecated && definition.namespace == hand.manifest.library.namespace
         }
     }
 
     /// Qualified enum name → Swift name, for every enum and bit field usable as a property type.
     func plannedEnumNames() -> [String: String] {
         // Gtk's names win, then Gdk's; a later namespace's clashing name gets its namespace as prefix.
-        let priority = ["Gtk", "Gdk", "Pango"]
+        let priority = hand.manifest.library.enumNamespaces
         func enumNames(in namespace: String) -> Set<String> {
             Set(repository.enums.values.filter { $0.namespace == namespace }.map(\.name))
         }
@@ -151,7 +151,7 @@ extension Planner {
             let higher = priority.prefix(while: { $0 != item.namespace })
             let clashes = higher.contains { enumNames(in: $0).contains(item.name) }
             let swiftName = clashes ? item.namespace + item.name : item.name
-            if hand.typeNames.contains(swiftName) && !hand.valueConvertibleTypes.contains(swiftName) { continue }
+            if hand.enumStatus(item.qualifiedName) == .ignore { continue }
             names[item.qualifiedName] = swiftName
         }
         return names

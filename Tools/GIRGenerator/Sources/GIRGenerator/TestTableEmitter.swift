@@ -23,10 +23,10 @@ struct TestTableEmitter {
             let (properties, signals) = members(planned)
             out += "            properties: [\(properties.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
             out += "            signals: [\(signals.map { "\"\($0.gtkName)\"" }.joined(separator: ", "))],\n"
-            if let obtain = Planner.obtainedFromGtk[planned.gir.qualifiedName] {
+            if let obtain = planned.obtainedFrom {
                 out += "            make: { \(obtain) },\n"
                 out += "            buildable: false,\n"
-            } else if planned.isHandDeclared {
+            } else if planned.isHandDeclared || planned.initializerIsHandWritten {
                 out += "            make: nil,\n"
             } else {
                 out += "            make: { \(planned.swiftName)() },\n"

@@ -1,0 +1,107 @@
+/// What the generator makes of one GIR library, read from a checked-in manifest: which
+/// classes, interfaces and enums are generated, left to hand-written code or ignored, under
+/// which Swift names, and which generated members hand-written code replaces.
+///
+/// Toolkit-independent: the GIR files, the namespace and the C module are named in the
+/// manifest's `[library]` section, so a second manifest can describe another toolkit version.
+public struct Manifest: Sendable, Equatable {
+    /// What is done with a class, an interface or an enum.
+    public enum Status: String, Sendable, Equatable {
+        /// Emitted by the generator (the default).
+        case generate
+        /// Declared by hand; the generator emits only what the hand-written code leaves out.
+        case handWritten = "hand-written"
+        /// Neither emitted nor used.
+        case ignore
+    }
+
+    /// The `[library]` section: where the GIR data is and what the output imports.
+    public struct Library: Sendable, Equatable {
+        /// The main GIR file (`Gtk-3.0.gir`), found in the GIR folder.
+        public var gir: String
+        /// Further GIR files read for their enums and types (`Gdk-3.0.gir`, `Pango-1.0.gir`).
+        public var includes: [String]
+        /// The GIR file whose `KEY_*` constants become key names, if any.
+        public var keys: String?
+        /// The GIR namespace whose classes are generated (`Gtk`).
+        public var namespace: String
+        /// The Swift module of the C headers the generated code imports (`CGtk`).
+        public var cModule: String
+        /// Namespaces whose enums may be emitted, in priority order for clashing names.
+        public var enumNamespaces: [String]
+        /// Non-widget classes of the namespace that are generated (widgets always are).
+        public var objectClasses: [String]
+    }
+
+    /// One `[class."Namespace.Name"]` section.
+    public struct ClassEntry: Sendable, Equatable {
+        /// The GIR class (`Gtk.Label`; `GObject.Object` for the root every wrapper derives from).
+        public var name: String
+        /// The line of the section header.
+        public var line: Int
+        /// `generate`, `hand-written` (the class declaration is hand-written) or `ignore`.
+        public var status: Status
+        /// The Swift class name, when it differs from the GIR name.
+        public var swiftName: String?
+        /// The superclass a hand-written declaration names, when it is not GTK's nearest parent.
+        public var swiftParent: String?
+        /// Why the class is hand-written, ignored or renamed.
+        public var reason: String?
+        /// Generated member names (properties' accessors and `set…` methods) left to hand-written code.
+        public var handWritten: [String]
+        /// Generated `rx` member names (properties and signals) left to hand-written code.
+        public var handWrittenReactive: [String]
+        /// Hand-written members that spell a generated property another way (`xAlign` for `xalign`).
+        public var aliases: [String]
+        /// The ``aliases`` that are deprecated in favour of the generated member.
+        public var deprecatedAliases: [String]
+        /// How the tests reach an instance of a class GTK makes itself (no initialiser is generated).
+        public var obtainedFrom: String?
+        /// A prefix removed from the class's property names (`gtk-` of `GtkSettings`).
+        public var stripPrefix: String?
+    }
+
+    /// One `[interface."Namespace.Name"]` section.
+    public struct InterfaceEntry: Sendable, Equatable {
+        /// The GIR interface (`Gtk.Orientable`).
+        public var name: String
+        /// The line of the section header.
+        public var line: Int
+        /// The Swift protocol name, when it differs from the GIR name.
+        public var swiftName: String?
+        /// Why it is renamed.
+        public var reason: String?
+    }
+
+    /// One `[enum."Namespace.Name"]` section.
+    public struct EnumEntry: Sendable, Equatable {
+        /// The GIR enum or bit field (`Gtk.Align`).
+        public var name: String
+        /// The line of the section header.
+        public var line: Int
+        /// `hand-written` (a hand-written Swift type of the same name is used instead) or `ignore`.
+        public var status: Status
+        /// Why.
+        public var reason: String?
+    }
+
+    /// The file name errors name.
+    public var file: String
+    /// The `[library]` section.
+    public var library: Library
+    /// The class sections by GIR name.
+    public var classes: [String: ClassEntry]
+    /// The interface sections by GIR name.
+    public var interfaces: [String: InterfaceEntry]
+    /// The enum sections by GIR name.
+    public var enums: [String: EnumEntry]
+
+    /// The entry of `name`, or an entry that generates it under its own name.
+    public func entry(forClass name: String) -> ClassEntry {
+        classes[name] ?? ClassEntry(
+            name: name, line: 0, status: .generate, swiftName: nil, swiftParent: nil, reason: nil,
+            handWritten: [], handWrittenReactive: [], aliases: [], deprecatedAliases: [],
+            obtainedFrom: nil, stripPrefix: nil
+        )
+    }
+}

@@ -1,0 +1,116 @@
+import GIRManifest
+import XCTest
+
+/// The manifest reader and its typed view: what they accept, and the line and message of what
+/// they reject.
+final class ManifestReaderTests: XCTestCase {
+    private let library = """
+        [library]
+        gir = "Toolkit-1.0.gir"   # a comment
+        namespace = "Toolkit"
+        c-module = "CToolkit"
+
+        """
+
+    private func error(_ text: String) -> ManifestError? {
+        do {
+            _ = try Manifest(text: text, file: "test.manifest")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testReadsLibraryClassesInterfacesAndEnums() throws {
+        let manifest = try Manifest(text: library + """
+            includes = ["A-1.0.gir", "B-1.0.gir"]
+            object-classes = [
+                "Toolkit.Buffer",   # kept
+                "Toolkit.Tag",
+            ]
+
+            [class."Toolkit.Label"]
+            status = "hand-written"
+            swift-name = "Label"
+            reason = "a \\"quoted\\" # reason"
+            hand-written = ["text", "setText"]
+
+            [interface."Toolkit.Orientable"]
+            swift-name = "OrientableProtocol"
+
+            [enum."Toolkit.Align"]
+            status = "ignore"
+            """, file: "test.manifest")
+        XCTAssertEqual(manifest.library.gir, "Toolkit-1.0.gir")
+        XCTAssertEqual(manifest.library.cModule, "CToolkit")
+        XCTAssertEqual(manifest.library.includes, ["A-1.0.gir", "B-1.0.gir"])
+        XCTAssertEqual(manifest.library.objectClasses, ["Toolkit.Buffer", "Toolkit.Tag"])
+        let label = try XCTUnwrap(manifest.classes["Toolkit.Label"])
+        XCTAssertEqual(label.status, .handWritten)
+        XCTAssertEqual(label.reason, "a \"quoted\" # reason")
+        XCTAssertEqual(label.handWritten, ["text", "setText"])
+        XCTAssertEqual(manifest.interfaces["Toolkit.Orientable"]?.swiftName, "OrientableProtocol")
+        XCTAssertEqual(manifest.enums["Toolkit.Align"]?.status, .ignore)
+        XCTAssertEqual(manifest.entry(forClass: "Toolkit.Button").status, .generate)
+    }
+
+    func testMissingLibrarySectionIsAnError() {
+        XCTAssertEqual(error("[class.\"Toolkit.Label\"]\n")?.message, "the [library] section is missing")
+    }
+
+    func testMissingRequiredKeyNamesTheSection() {
+        let found = error("[library]\ngir = \"A.gir\"\nnamespace = \"A\"\n")
+        XCTAssertEqual(found?.message, "[library] has no `c-module`")
+        XCTAssertEqual(found?.line, 1)
+    }
+
+    func testUnknownKeyIsReportedWithItsLine() {
+        let found = error(library + "[class.\"Toolkit.Label\"]\nswift-nme = \"Label\"\n")
+        XCTAssertEqual(found?.line, 6)
+        XCTAssertEqual(found?.message, "unknown key `swift-nme` in [class.\"Toolkit.Label\"]")
+        XCTAssertEqual(found?.description, "test.manifest:6: unknown key `swift-nme` in [class.\"Toolkit.Label\"]")
+    }
+
+    func testUnknownStatusIsAnError() {
+        let found = error(library + "[class.\"Toolkit.Label\"]\nstatus = \"manual\"\n")
+        XCTAssertEqual(found?.line, 6)
+        XCTAssertTrue(found?.message.hasPrefix("unknown status \"manual\"") ?? false, "\(String(describing: found))")
+    }
+
+    func testEnumMustBeHandWrittenOrIgnored() {
+        XCTAssertNotNil(error(library + "[enum.\"Toolkit.Align\"]\n"))
+    }
+
+    func testUnknownSectionKindIsAnError() {
+        XCTAssertTrue(error(library + "[widget.\"Toolkit.Label\"]\n")?.message.hasPrefix("unknown section [widget.\"Toolkit.Label\"]") ?? false)
+    }
+
+    func testSectionOrKeyGivenTwiceIsAnError() {
+        XCTAssertEqual(error(library + "[class.\"A.B\"]\n[class.\"A.B\"]\n")?.message, "section [class.\"A.B\"] is given twice")
+        XCTAssertEqual(error(library + "namespace = \"B\"\n")?.message, "key `namespace` is given twice in [library]")
+    }
+
+    func testKeyOutsideAnySectionIsAnError() {
+        let found = error("gir = \"A.gir\"\n" + library)
+        XCTAssertEqual(found?.line, 1)
+        XCTAssertEqual(found?.message, "key `gir` is outside any [section]")
+    }
+
+    func testWrongValueKindIsAnError() {
+        XCTAssertEqual(error(library + "includes = \"A.gir\"\n")?.message, "`includes` in [library] must be an array of strings")
+        XCTAssertEqual(error(library + "[class.\"A.B\"]\nswift-name = [\"B\"]\n")?.message, "`swift-name` in [class.\"A.B\"] must be a string, not an array")
+    }
+
+    func testMalformedSyntaxIsReportedWithItsLine() {
+        XCTAssertEqual(error(library + "[class.Toolkit.Label]\n")?.line, 5)
+        XCTAssertEqual(error(library + "[class.\"Toolkit.Label\"\n")?.line, 5)
+        XCTAssertEqual(error(library + "includes = [\"A.gir\"\n")?.message, "the array of `includes` is not closed")
+        XCTAssertEqual(error(library + "includes = [\"A.gir\" \"B.gir\"]\n")?.line, 5)
+        XCTAssertEqual(error(library + "reason = \"open\n")?.message, "a string is not closed")
+        XCTAssertEqual(error(library + "reason = unquoted\n")?.line, 5)
+        XCTAssertEqual(error(library + "reason = \"a\" \"b\"\n")?.line, 5)
+        XCTAssertEqual(error(library + "just words\n")?.message, "expected `key = value`, found `just words`")
+        XCTAssertEqual(error(library + "reason = \"bad \\n escape\"\n")?.line, 5)
+        XCTAssertEqual(error(library + "[[class]]\n")?.line, 5)
+    }
+}
