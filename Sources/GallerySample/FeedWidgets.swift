@@ -20,6 +20,9 @@ struct FeedWidgets {
     let retryButton: Button
     let failureLabel: Label
     let failureRetryButton: Button
+    let noteTitleLabel: Label
+    let noteEntry: Entry
+    let summaryLabel: Label
 }
 
 extension FeedWidgets {
@@ -47,5 +50,8 @@ extension FeedWidgets {
         retryButton = try ui.find("retry_button")
         failureLabel = try ui.find("failure_message")
         failureRetryButton = try ui.find("failure_retry_button")
+        noteTitleLabel = try ui.find("note_title_label")
+        noteEntry = try ui.find("note_entry")
+        summaryLabel = try ui.find("summary_label")
     }
 }

@@ -35,8 +35,13 @@ import ReactiveCore
 /// the change set (not over the elements); after a new selection or a reset,
 /// one search by identity. It subscribes to its source once: over a
 /// pipeline that a list shows too, use `shared()` so that the stages run
-/// once for both. The subscriptions end with ``dispose()`` or when this
-/// object is freed.
+/// once for both.
+///
+/// Lifetime: like a subscription, it follows its source until ``dispose()``
+/// or until the source is freed, whether or not this object is still
+/// referenced, so bindings to ``element`` and the fields never stop because
+/// a caller dropped it. It does not keep the source's array alive. Made by a
+/// window for itself, end it with the window (`.disposed(by: window.lifetime)`).
 public final class SelectedElement<Item>: Disposable, @unchecked Sendable {
     let tracker: SelectionTracker<Item>
     private let subscriptions = CompositeDisposable()
@@ -57,10 +62,6 @@ public final class SelectedElement<Item>: Disposable, @unchecked Sendable {
         _ = subscriptions.insert(pipeline.events.subscribe(onNext: { tracker.receive($0) }))
     }
 
-    deinit {
-        subscriptions.dispose()
-    }
-
     /// The selected element, `nil` for none, two-way: bind it to a list's
     /// selection (`selection.element <=> table.rx.selectedElement(Expense.self)`),
     /// or accept an element of the source to select it. It sends the element
@@ -73,7 +74,8 @@ public final class SelectedElement<Item>: Disposable, @unchecked Sendable {
         tracker.element.asDriver().map { $0 != nil }.distinctUntilChanged()
     }
 
-    /// Ends following the source and the fields' write-back. Idempotent.
+    /// Ends following the source and the fields' write-back (the fields
+    /// keep their last values). Idempotent.
     public func dispose() {
         subscriptions.dispose()
     }

@@ -12,8 +12,9 @@ final class SelectionTracker<Item>: @unchecked Sendable {
     let element: BehaviorRelay<Item?>
     /// The identity of an element (its `id`, or the key path given).
     let identity: (Item) -> AnyHashable
-    /// Where edits are written, by identity (`nil`: the source is read-only).
-    let root: MutableObservableArray<Item>?
+    /// Where edits are written, by identity (`nil`: the source is read-only
+    /// or freed). Weak: the array's subscribers include this tracker.
+    private(set) weak var root: MutableObservableArray<Item>?
 
     private let lock = RecursiveLock()
     // Guarded by `lock`.
