@@ -20,6 +20,7 @@ struct FeedWidgets {
     let retryButton: Button
     let failureLabel: Label
     let failureRetryButton: Button
+    let notePane: Box
     let noteTitleLabel: Label
     let noteEntry: Entry
     let summaryLabel: Label
@@ -50,6 +51,7 @@ extension FeedWidgets {
         retryButton = try ui.find("retry_button")
         failureLabel = try ui.find("failure_message")
         failureRetryButton = try ui.find("failure_retry_button")
+        notePane = try ui.find("note_pane")
         noteTitleLabel = try ui.find("note_title_label")
         noteEntry = try ui.find("note_entry")
         summaryLabel = try ui.find("summary_label")

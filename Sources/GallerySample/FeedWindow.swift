@@ -47,6 +47,7 @@ final class FeedWindow: SampleWindow {
             selection.hasSelection => widgets.noteEntry.rx.isSensitive
             viewModel.selectedTitle => widgets.noteTitleLabel.rx.text
             viewModel.shownSummary => widgets.summaryLabel.rx.text
+            viewModel.output { $0.content == .posts } => widgets.notePane.rx.isVisible
         }
     }
 

@@ -207,11 +207,13 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
             XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "failure" }))
             XCTAssertFalse(feed.widgets.errorBar.isRevealed, "the page says it; no bar on top")
+            XCTAssertFalse(feed.widgets.notePane.isVisible, "no note pane without posts")
             XCTAssertTrue(feed.widgets.failureSwitch.isOn)
             GtkTestKit.toggle(feed.widgets.failureSwitch)
             GtkTestKit.click(feed.widgets.failureRetryButton)
             XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "posts" }))
             XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList).count, 10)
+            XCTAssertTrue(feed.widgets.notePane.isVisible)
             feed.window.destroy()
         }
     }
