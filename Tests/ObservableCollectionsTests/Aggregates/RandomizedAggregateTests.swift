@@ -120,7 +120,8 @@ final class RandomizedAggregateTests: XCTestCase {
             XCTAssertEqual(minimum.value, .some(keys.min()), context)
             XCTAssertEqual(maximum.value, .some(keys.max()), context)
             // One failing step is enough to read; the following ones would repeat it.
-            if count.value != keys.count || sum.value != keys.reduce(0, +) || minimum.value != .some(keys.min()) {
+            if count.value != keys.count || sum.value != keys.reduce(0, +)
+                || minimum.value != .some(keys.min()) || maximum.value != .some(keys.max()) {
                 return
             }
         }
