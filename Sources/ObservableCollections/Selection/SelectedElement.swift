@@ -31,7 +31,10 @@ import ReactiveCore
 ///   `transformed` pipeline), a write is refused: the field sends its
 ///   current value again.
 ///
-/// Thread-safe. Following the element costs, per change event, a pass over
+/// Thread-safe: fields may be written from any thread. Writes from several
+/// threads at the same moment converge (the field and the element end up
+/// holding the same written value), but which of them wins is not
+/// defined. Following the element costs, per change event, a pass over
 /// the change set (not over the elements); after a new selection or a reset,
 /// one search by identity. It subscribes to its source once: over a
 /// pipeline that a list shows too, use `shared()` so that the stages run
