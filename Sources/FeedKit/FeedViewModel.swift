@@ -26,8 +26,13 @@ public final class FeedViewModel {
     public let items = MutableObservableArray<FeedItem>()
     /// The items the list shows: ``items`` filtered by ``filterText``, as a
     /// live pipeline (a new filter text re-filters; a star toggled in a row
-    /// is written back into ``items``).
+    /// is written back into ``items``). Shared: the list, ``selection`` and
+    /// ``shownSummary`` see one run of the filter.
     public let shownItems: ArrayPipeline<FeedItem>
+    /// The item selected in the list, whose note the pane under the list
+    /// edits (written back into ``items``); nothing once it is filtered out
+    /// or reloaded away.
+    public let selection: SelectedElement<FeedItem>
 
     private let service: FeedService
     private let current = SerialDisposable()
@@ -36,13 +41,16 @@ public final class FeedViewModel {
     /// A view model reading through `service`; results are delivered on the main thread.
     public init(service: FeedService) {
         self.service = service
-        shownItems = items.filtered(by: _filterText.projectedValue) { text, item in item.matches(text) }
+        shownItems = items.filtered(by: _filterText.projectedValue) { text, item in item.matches(text) }.shared()
+        selection = SelectedElement(in: shownItems)
         disposeBag.insert(current)
         let items = self.items
         $state.map(\.posts).distinctUntilChanged()
             .asObservable().subscribe(onNext: { posts in
-                let starred = Set(items.array.filter(\.isStarred).map(\.id))
-                items.replace(with: posts.map { FeedItem(post: $0, isStarred: starred.contains($0.id)) }, performDiff: true)
+                let kept = Dictionary(items.array.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                items.replace(with: posts.map { post in
+                    FeedItem(post: post, isStarred: kept[post.id]?.isStarred ?? false, note: kept[post.id]?.note ?? "")
+                }, performDiff: true)
             })
             .disposed(by: disposeBag)
         $simulateFailure.asObservable()
@@ -52,6 +60,23 @@ public final class FeedViewModel {
 
     /// The posts loaded.
     public var posts: [Post] { state.posts }
+
+    /// "12 shown · 3 starred": the number of items the list shows and how
+    /// many of them are starred, kept from the shown items' changes (no
+    /// pass over them per change).
+    public var shownSummary: Driver<String> {
+        Observable.combineLatest(shownItems.aggregate(.count), shownItems.aggregate(.sum(\.starCount))) { shown, starred in
+            "\(shown) shown · \(starred) starred"
+        }.asDriver(onErrorJustReturn: "")
+    }
+
+    /// The selected post's title over the note field, or a hint.
+    public var selectedTitle: Driver<String> {
+        selection.element.asDriver().map { $0.map { "Note on “\($0.post.title)”" } ?? Self.noteHint }
+    }
+
+    /// What the note pane says while no post is selected.
+    public static let noteHint = "Select a post to write a note about it"
 
     /// The ids of the starred posts.
     public var starredIDs: Set<Int> { Set(items.array.filter(\.isStarred).map(\.id)) }

@@ -20,6 +20,10 @@ struct FeedWidgets {
     let retryButton: Button
     let failureLabel: Label
     let failureRetryButton: Button
+    let notePane: Box
+    let noteTitleLabel: Label
+    let noteEntry: Entry
+    let summaryLabel: Label
 }
 
 extension FeedWidgets {
@@ -47,5 +51,9 @@ extension FeedWidgets {
         retryButton = try ui.find("retry_button")
         failureLabel = try ui.find("failure_message")
         failureRetryButton = try ui.find("failure_retry_button")
+        notePane = try ui.find("note_pane")
+        noteTitleLabel = try ui.find("note_title_label")
+        noteEntry = try ui.find("note_entry")
+        summaryLabel = try ui.find("summary_label")
     }
 }

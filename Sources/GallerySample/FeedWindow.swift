@@ -7,7 +7,9 @@ import FeedKit
 ///
 /// Every output is one property of the view model's ``FeedState``; the list
 /// shows the view model's items through its filter pipeline, each row with a
-/// Starred check button written back into the items. The next
+/// Starred check button written back into the items. The pane under the
+/// list edits the selected post's note, and counts the posts shown and
+/// starred. The next
 /// page loads when the list is scrolled to near its bottom, or with the Load
 /// More button. The bindings end when the window is destroyed.
 @MainActor
@@ -24,6 +26,7 @@ final class FeedWindow: SampleWindow {
         self.viewModel = viewModel
         self.widgets = widgets
         bindList()
+        bindNotePane()
         bindStatus()
         bindActions()
     }
@@ -33,6 +36,18 @@ final class FeedWindow: SampleWindow {
             widgets.postsList.rx.items(viewModel.shownItems) { row in FeedRow.make(row) }
             viewModel.$filterText <=> widgets.filterEntry.rx.text ?? ""
             viewModel.output(\.content.rawValue) => widgets.pageStack.rx.visibleChildName
+        }
+    }
+
+    private func bindNotePane() {
+        let selection = viewModel.selection
+        binding {
+            selection.element <=> widgets.postsList.rx.selectedElement(FeedItem.self)
+            selection.field(\.note) <=> widgets.noteEntry.rx.text ?? ""
+            selection.hasSelection => widgets.noteEntry.rx.isSensitive
+            viewModel.selectedTitle => widgets.noteTitleLabel.rx.text
+            viewModel.shownSummary => widgets.summaryLabel.rx.text
+            viewModel.output { $0.content == .posts } => widgets.notePane.rx.isVisible
         }
     }
 

@@ -126,4 +126,51 @@ final class FeedKitTests: XCTestCase {
             XCTAssertEqual(FeedState.refreshing(.none).content, .loading, "an empty list waits behind the spinner")
         }
     }
+
+    func testTheNotePaneEditsTheSelectedItemAndTheNoteSurvivesAReload() throws {
+        try MainActor.assumeIsolated {
+            let (model, _) = try Self.makeModel()
+            model.loadInitialData()
+            Self.settle(model)
+            let note = model.selection.field(\.note)
+            note.accept("nothing is selected")
+            XCTAssertEqual(note.value, "", "refused with nothing selected")
+            let target = model.items[2]
+            model.selection.element.accept(target)
+            note.accept("read later")
+            XCTAssertEqual(model.items[2].note, "read later")
+
+            model.refresh()
+            Self.settle(model)
+            XCTAssertEqual(model.items.array.first { $0.id == target.id }?.note, "read later", "kept by id")
+            XCTAssertEqual(model.selection.element.value?.id, target.id, "still selected")
+            XCTAssertEqual(note.value, "read later")
+
+            // Filtered out: nothing selected, the pane is empty; the note stays in the items.
+            model.filterText = "no post contains this"
+            XCTAssertNil(model.selection.element.value)
+            XCTAssertEqual(note.value, "")
+            XCTAssertEqual(model.items[2].note, "read later")
+        }
+    }
+
+    func testTheSummaryCountsTheShownAndTheStarredItems() throws {
+        try MainActor.assumeIsolated {
+            let (model, _) = try Self.makeModel()
+            var summary = ""
+            let watch = model.shownSummary.drive(onNext: { summary = $0 })
+            defer { watch.dispose() }
+            XCTAssertEqual(summary, "0 shown · 0 starred")
+            model.loadInitialData()
+            Self.settle(model)
+            XCTAssertEqual(summary, "10 shown · 0 starred")
+            let target = model.items[3]
+            model.items.update(id: target.id) { $0.isStarred = true }
+            XCTAssertEqual(summary, "10 shown · 1 starred")
+            model.filterText = target.post.title
+            XCTAssertEqual(summary, "1 shown · 1 starred")
+            model.filterText = model.items[0].post.title
+            XCTAssertEqual(summary, "1 shown · 0 starred")
+        }
+    }
 }

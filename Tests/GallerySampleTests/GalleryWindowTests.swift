@@ -152,6 +152,54 @@ final class GalleryWindowTests: XCTestCase {
         }
     }
 
+    func testFeedNotePaneEditsTheSelectedPostAndCountsTheShownOnes() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            let feed = try GalleryApp.makeFeedWindow()
+            let widgets = feed.widgets
+            XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: widgets.postsList).count == 10 }))
+            XCTAssertFalse(widgets.noteEntry.isSensitive, "nothing selected")
+            XCTAssertEqual(widgets.noteTitleLabel.text, FeedViewModel.noteHint)
+            XCTAssertEqual(widgets.summaryLabel.text, "10 shown · 0 starred")
+            let posts = feed.viewModel.posts
+
+            // Selecting a row shows its note; typing writes it into the items.
+            widgets.postsList.selectRowAsUser(at: 2)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.noteEntry.isSensitive }))
+            XCTAssertEqual(widgets.noteTitleLabel.text, "Note on “\(posts[2].title)”")
+            try GtkTestKit.type("worth a read", into: widgets.noteEntry)
+            XCTAssertEqual(feed.viewModel.items[2].note, "worth a read")
+            XCTAssertEqual(widgets.noteEntry.text, "worth a read", "no echo, no loop")
+
+            // Another row: the pane follows, the first note stays.
+            widgets.postsList.selectRowAsUser(at: 4)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.noteEntry.text.isEmpty }))
+            XCTAssertEqual(feed.viewModel.items[2].note, "worth a read")
+            widgets.postsList.selectRowAsUser(at: 2)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.noteEntry.text == "worth a read" }))
+
+            // Changed from elsewhere while shown: the pane follows.
+            feed.viewModel.items.update(id: posts[2].id) { $0.note = "changed elsewhere" }
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.noteEntry.text == "changed elsewhere" }))
+
+            // The summary counts stars among the shown posts.
+            let star = try XCTUnwrap(GtkTestKit.descendants(of: widgets.postsList).compactMap { $0 as? CheckButton }
+                .first { $0.accessibleName == "Starred: \(posts[2].title)" })
+            GtkTestKit.toggle(star)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.summaryLabel.text == "10 shown · 1 starred" }))
+
+            // Filtering the selected post out empties and disables the pane.
+            try GtkTestKit.type(posts[3].title, into: widgets.filterEntry)
+            XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: widgets.postsList) == [posts[3].title] }))
+            XCTAssertTrue(GtkTestKit.pump(until: { !widgets.noteEntry.isSensitive && widgets.noteEntry.text.isEmpty }))
+            XCTAssertEqual(widgets.noteTitleLabel.text, FeedViewModel.noteHint)
+            XCTAssertEqual(widgets.summaryLabel.text, "1 shown · 0 starred")
+            XCTAssertEqual(feed.viewModel.items[2].note, "changed elsewhere")
+            feed.window.destroy()
+        }
+    }
+
     func testFeedThatCannotLoadShowsTheFailurePageWithTryAgain() throws {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
@@ -159,11 +207,13 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.showAndWait(feed.window))
             XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "failure" }))
             XCTAssertFalse(feed.widgets.errorBar.isRevealed, "the page says it; no bar on top")
+            XCTAssertFalse(feed.widgets.notePane.isVisible, "no note pane without posts")
             XCTAssertTrue(feed.widgets.failureSwitch.isOn)
             GtkTestKit.toggle(feed.widgets.failureSwitch)
             GtkTestKit.click(feed.widgets.failureRetryButton)
             XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.pageStack.visibleChildName == "posts" }))
             XCTAssertEqual(ResultRow.titles(in: feed.widgets.postsList).count, 10)
+            XCTAssertTrue(feed.widgets.notePane.isVisible)
             feed.window.destroy()
         }
     }

@@ -50,3 +50,38 @@ func showLog(_ viewModel: LogViewModel, in window: Window) {
     window.add(list)
     // end-snippet
 }
+
+struct Expense: Identifiable, Equatable {
+    let id: Int
+    var note: String
+    var amount: Int
+}
+
+final class ExpensesViewModel {
+    @Mutable var query = ""
+    let expenses = MutableObservableArray<Expense>()
+    // snippet: live-collections-shared
+    /// The table's rows: filtered and sorted once for the table, the total and the editor.
+    lazy var visible = expenses
+        .filtered(by: $query) { query, expense in query.isEmpty || expense.note.contains(query) }
+        .sorted { ($0.amount, $0.id) < ($1.amount, $1.id) }
+        .shared()
+    /// The expense the editor pane edits.
+    lazy var selection = SelectedElement(in: visible)
+    // end-snippet
+}
+
+@MainActor
+func bindExpenses(_ viewModel: ExpensesViewModel, table: TreeView, noteEntry: Entry, totalLabel: Label, window: Window) {
+    // snippet: live-collections-master-detail
+    let selection = viewModel.selection
+    window.binding {
+        table.rx.items(viewModel.visible, columns: [Column(title: "Note", value: \.note),
+                                                    Column(title: "Amount", value: { "\($0.amount)" })])
+        selection.element <=> table.rx.selectedElement(Expense.self)   // the list selects, the pane follows
+        selection.field(\.note) <=> noteEntry.rx.text ?? ""            // written back by id
+        selection.hasSelection => noteEntry.rx.isSensitive             // insensitive with nothing selected
+        viewModel.visible.aggregate(.sum(\.amount)).map { "Total: \($0)" } => totalLabel.rx.text
+    }
+    // end-snippet
+}
