@@ -1,6 +1,6 @@
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// Drives an array, and a filtered and sorted pipeline over it, with seeded

@@ -1,7 +1,7 @@
 import Foundation
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// `shared()`: a table, a total and a count over one pipeline run its

@@ -1,6 +1,6 @@
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// A selection follows its element through seeded random inserts, removals,

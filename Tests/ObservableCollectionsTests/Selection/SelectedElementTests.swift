@@ -2,7 +2,7 @@ import Foundation
 import MVVM
 import ObservableCollections
 import ReactiveCore
-import ReactiveTestHelpers
+import BindingTesting
 import XCTest
 
 /// An element an editor pane edits.
