@@ -117,10 +117,17 @@ enum OverloadBenchmark {
         let waitingAtLastWrite = MainDeliveryQueue.shared.waitingValueCount
         let overloadedAtLastWrite = MainDeliveryQueue.shared.isOverloaded
         let lastWrite = ContinuousClock.now
+        // When the writing thread started and when its writes returned (a
+        // relay still delivering a backlog on a worker delays the second).
+        let writeStarted = Atomic<Int64>(-1)
+        let writeReturned = Atomic<Int64>(-1)
+        let sinceLastWrite = { @Sendable in Int64(milliseconds(ContinuousClock.now - lastWrite) * 1_000) }
         DispatchQueue.global().async {
+            writeStarted.store(sinceLastWrite(), ordering: .relaxed)
             shared.model.items.replace(with: finalRows)
             shared.model.name = "final name"
             shared.model.title = "final title"
+            writeReturned.store(sinceLastWrite(), ordering: .relaxed)
         }
         // When each kind of binding first showed its last value, to tell which one is late.
         var labelsShown: Duration?
@@ -140,6 +147,8 @@ enum OverloadBenchmark {
         let latency = ContinuousClock.now - lastWrite
         let shownAt = [("labels", labelsShown), ("entries", entriesShown), ("list", listShown)]
             .map { "\($0.0) \($0.1.map { format(milliseconds($0)) } ?? "never")" }.joined(separator: ", ")
+            + "; the writing thread started after \(format(Double(writeStarted.load(ordering: .relaxed)) / 1_000)) ms"
+            + " and its writes returned after \(format(Double(writeReturned.load(ordering: .relaxed)) / 1_000)) ms"
 
         drawn.disconnect()
         bindings.forEach { $0.dispose() }
@@ -160,7 +169,7 @@ enum OverloadBenchmark {
         """
     }
 
-    private static func milliseconds(_ duration: Duration) -> Double {
+    nonisolated private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
     }
 
