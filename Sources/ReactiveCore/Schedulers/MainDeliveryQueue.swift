@@ -124,7 +124,8 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     }
 
     /// Delivers pending values on the main thread for at most ``sliceBudget``
-    /// (at least a few values), then schedules the rest, if any.
+    /// (at least a few values; under overload, at most one pass over the
+    /// queue), then schedules the rest, if any.
     ///
     /// Not re-entrant: called from inside a delivery (a nested main loop) it
     /// returns at once and the outer slice goes on afterwards.
@@ -150,6 +151,14 @@ package final class MainDeliveryQueue: @unchecked Sendable {
                     lock.unlock()
                     checkOverloadEnd()
                     return true
+                }
+                // Under overload, one pass over the queue per slice: what
+                // arrived during the pass is mostly newer state for the
+                // subscriptions just delivered, so the host loop draws first.
+                if delivered > 0, overloaded.load(ordering: .relaxed) {
+                    lock.unlock()
+                    scheduleResume()
+                    return false
                 }
                 swap(&draining, &incoming)
                 lock.unlock()

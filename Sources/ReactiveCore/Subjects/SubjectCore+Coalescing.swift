@@ -10,7 +10,7 @@ extension SubjectCore {
     @inlinable static var coalescingBound: Int { 8_192 }
 
     /// The bound instead of ``coalescingBound`` while the main thread is
-    /// overloaded (``MainDeliveryQueue/isOverloaded``): its state
+    /// overloaded (`MainDeliveryQueue.isOverloaded`): its state
     /// subscriptions keep only the latest value anyway, and a short queue
     /// lets the newest value reach them soon after the writers stop.
     @inlinable static var coalescingBoundUnderOverload: Int { 64 }
