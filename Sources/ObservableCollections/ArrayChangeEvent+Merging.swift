@@ -11,6 +11,10 @@ extension ArrayChangeEvent: MergeableChangeEvent {
         merger.absorb(later)
         return merger.take(later.array)
     }
+
+    /// One plus the elements of the array version it carries: a waiting
+    /// event holds that version in memory.
+    package var deliveryWeight: Int { 1 + array.count }
 }
 
 /// Sectioned change events are never skipped on their way to the main thread.

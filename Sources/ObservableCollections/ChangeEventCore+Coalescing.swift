@@ -10,11 +10,26 @@ extension ChangeEventCore {
     /// bound every event reaches every subscriber, as before.
     @inlinable static var coalescingBound: Int { 8_192 }
 
+    /// The bound instead of ``coalescingBound`` while the main thread is
+    /// overloaded (`MainDeliveryQueue.isOverloaded`): its subscriptions merge
+    /// the waiting events anyway, and a short queue holds few versions of
+    /// the array and lets the newest reach them soon after the writers stop.
+    @inlinable static var coalescingBoundUnderOverload: Int { 64 }
+
     /// Whether `event` was merged with the events waiting at the end of the
     /// queue instead of being queued after them. Lock held.
     @inlinable
     func mergesIntoQueue(_ event: ChangeEvent) -> Bool {
-        queue.entries.count >= Self.coalescingBound && mergeQueuedEvents(with: event)
+        guard queue.entries.count >= Self.coalescingBoundUnderOverload else { return false }
+        guard queue.entries.count >= Self.coalescingBound || Self.mainThreadIsOverloaded() else { return false }
+        return mergeQueuedEvents(with: event)
+    }
+
+    /// Whether the main thread is overloaded (out of line: the queue is not
+    /// visible to inlinable code).
+    @usableFromInline @inline(never)
+    static func mainThreadIsOverloaded() -> Bool {
+        MainDeliveryQueue.shared.isOverloaded
     }
 
     /// Merges the run of events for every subscriber at the end of the

@@ -2,6 +2,7 @@
 import BindingTesting
 import MVVM
 import ReactiveCore
+import Dispatch
 import Foundation
 import XCTest
 
@@ -85,6 +86,66 @@ final class ArrayChangeMergingTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Appends `1...edits` on one thread while the observer is held inside
+    /// its delivery of the append of 0 on another; returns the arrays of the
+    /// events it received and the rows it built by applying them.
+    private func eventsQueuedBehindABusyDeliverer(edits: Int) -> (arrays: [[Int]], rows: [Int]) {
+        let list = MutableObservableArray<Int>([])
+        let arrays = SemRecorder<[Int]>()
+        let rows = SemRecorder<[Int]>()
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        var built: [Int] = []
+        let lock = NSLock()
+        let subscription = list.asObservable().subscribe(onNext: { event in
+            lock.lock()
+            event.apply(to: &built)
+            rows.append(built)
+            lock.unlock()
+            arrays.append(event.array)
+            if event.array == [0] {
+                inside.signal()
+                release.wait()
+            }
+        })
+        let first = DispatchGroup()
+        DispatchQueue.global().async(group: first) { list.append(0) }
+        inside.wait()
+        semOnBackgroundThread {
+            for value in 1...edits { list.append(value) }
+        }
+        release.signal()
+        first.wait()
+        semWaitUntil("the last edit arrives") { arrays.last == Array(0...edits) }
+        subscription.dispose()
+        return (arrays.values, rows.last ?? [])
+    }
+
+    func testEditsQueuedBehindABusyDelivererAllArriveWhileTheMainThreadKeepsUp() {
+        XCTAssertFalse(MainDeliveryQueue.shared.isOverloaded)
+        let edits = 1_000
+        let (arrays, rows) = eventsQueuedBehindABusyDeliverer(edits: edits)
+        XCTAssertEqual(arrays.count, edits + 2, "the initial array, then every edit")
+        XCTAssertEqual(rows, Array(0...edits))
+    }
+
+    func testEditsQueuedBehindABusyDelivererMergePastTheSmallBoundUnderOverload() {
+        let queue = MainDeliveryQueue.shared
+        // Values no one drains make the main thread overloaded.
+        let ballast = MainDelivery<Int>(policy: .every) { _ in }
+        semOnBackgroundThread {
+            for value in 0...MainDeliveryQueue.overloadThreshold { ballast.send(value) }
+        }
+        XCTAssertTrue(queue.isOverloaded)
+        let edits = 1_000
+        let (arrays, rows) = eventsQueuedBehindABusyDeliverer(edits: edits)
+        ballast.cancel()
+        semWaitUntil("the overload ends", drainingMainQueue: true) { !queue.isOverloaded }
+        XCTAssertLessThanOrEqual(arrays.count, ChangeEventCore<Int, Int>.coalescingBoundUnderOverload + 3,
+                                 "edits past the small bound were merged into one event")
+        XCTAssertEqual(rows, Array(0...edits), "applying the merged events builds the exact array")
     }
 
     /// Under a real overload (more values waiting than the threshold), events

@@ -1,5 +1,6 @@
 import Binding
 import Dispatch
+import ReactiveCore
 
 /// The state of one `relay <=> entry.rx.text(converter, …)` binding, on the main thread.
 @MainActor
@@ -27,14 +28,16 @@ final class ConvertedTextBinding<Value: Equatable> {
         guard let entry, !entry.isDestroyed else { return Disposables.create() }
         showModelValue(relay.value)
         var parts: [Disposable] = [pause]
-        parts.append(relay.asObservable().skip(1).subscribe(onNext: { [weak self] value in
-            if MainThread.isCurrent {
-                MainActor.assumeIsolated { self?.modelChanged(value) }
-            } else {
-                let latest = UncheckedBox(self)
-                DispatchQueue.main.async { MainActor.assumeIsolated { latest.value?.modelChanged(latest.value?.relay.value ?? value) } }
-            }
-        }))
+        // A model change reaches the entry through the main-thread delivery
+        // queue as a hop after which the entry reads the relay's current
+        // value: inline on the main thread, and one waiting hop for any number
+        // of writes from other threads (the entry shows the latest value).
+        let owner = UncheckedBox(self)
+        let toEntry = MainDelivery<Void>(policy: .single) {
+            MainActor.assumeIsolated { owner.value.map { $0.modelChanged($0.relay.value) } }
+        }
+        parts.append(relay.asObservable().skip(1).subscribe(onNext: { _ in toEntry.send(()) }))
+        parts.append(Disposables.create(with: toEntry.cancel))
         parts.append(entry.rx.text.changed.subscribe(onNext: { [weak self] _ in self?.userEdited() }))
         parts.append(entry.connect("unmap") { [weak self] in self?.commit(reformat: false) })
         switch trigger {

@@ -52,16 +52,24 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
     /// Adds `value` to the waiting ones, coalescing per the policy.
     private func enqueue(_ value: Element) {
         var released: [Element] = []
+        var releasedOne: Element?
         var needsEntry = false
         lock.lock()
         let waitingCount = values.count - head
-        if waitingCount > 0, shouldCoalesce {
+        if waitingCount == 1, shouldCoalesce, case .merged(let merged)? = policy.combine?(values[head], value) {
+            // The usual case under overload: the one waiting value gives way
+            // in place (no allocation, no new queue entry).
+            releasedOne = values[head]
+            values[head] = merged
+            if let weight = policy.weight { queue.addWaiting(0, weight: weight(merged) - weight(releasedOne!)) }
+            queue.addCoalesced(1, underOverload: !policy.always)
+        } else if waitingCount > 0, shouldCoalesce {
             swap(&released, &values)
             values = policy.coalesce(released[head...], with: value)
-            head = 0
             let change = values.count - waitingCount
             inFlight.add(change, ordering: .acquiringAndReleasing)
-            queue.addWaiting(change)
+            queue.addWaiting(change, weight: weight(of: values[...]) - weight(of: released[head...]))
+            head = 0
             queue.addCoalesced(waitingCount + 1 - values.count, underOverload: !policy.always)
             if values.count > entries {
                 entries += 1
@@ -70,15 +78,22 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
         } else {
             values.append(value)
             inFlight.add(1, ordering: .acquiringAndReleasing)
-            queue.addWaiting(1)
+            queue.addWaiting(1, weight: policy.weight?(value) ?? 1)
             if waitingCount + 1 > entries {
                 entries += 1
                 needsEntry = true
             }
         }
         lock.unlock()
-        // `released` (the replaced values) is freed here, outside the lock.
+        // `released` and `releasedOne` (the replaced values) are freed here, outside the lock.
+        _ = releasedOne
         if needsEntry { queue.enqueue(self) }
+    }
+
+    /// What `values` count for toward the overload threshold.
+    private func weight(of values: ArraySlice<Element>) -> Int {
+        guard let weight = policy.weight else { return values.count }
+        return values.reduce(0) { $0 + weight($1) }
     }
 
     /// Whether a new value coalesces with the waiting ones (under `lock`).
@@ -93,11 +108,12 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
         var released: [Element] = []
         lock.lock()
         let waitingCount = values.count - head
+        let waitingWeight = weight(of: values[head...])
         swap(&released, &values)
         head = 0
         inFlight.subtract(waitingCount, ordering: .acquiringAndReleasing)
         lock.unlock()
-        queue.addWaiting(-waitingCount)
+        queue.addWaiting(-waitingCount, weight: -waitingWeight)
     }
 
     override func deliverNext() {
@@ -114,7 +130,7 @@ package final class MainDelivery<Element>: MainDeliverySlot, @unchecked Sendable
             head = 0
         }
         lock.unlock()
-        queue.addWaiting(-1)
+        queue.addWaiting(-1, weight: -(policy.weight?(value) ?? 1))
         // `inFlight` still counts the value: a value sent during its delivery waits.
         deliver(value)
         inFlight.subtract(1, ordering: .acquiringAndReleasing)

@@ -8,6 +8,10 @@ package struct MainDeliveryPolicy<Element> {
     let combine: ((Element, Element) -> MainDeliveryMerge<Element>)?
     /// Whether they combine even while the main thread keeps up.
     let always: Bool
+    /// What one waiting value counts for toward the overload threshold
+    /// (`nil`: one): change events carrying a version of an array count for
+    /// its elements too.
+    var weight: ((Element) -> Int)?
 
     /// Every value, in order, always: events (`Signal`, control events, commands).
     package static var every: MainDeliveryPolicy { MainDeliveryPolicy(combine: nil, always: false) }
@@ -50,22 +54,36 @@ package struct MainDeliveryPolicy<Element> {
     /// events that can be merged, every one when they are change events that
     /// cannot, else the latest.
     package static var forState: MainDeliveryPolicy {
-        if let merge = mergeForChangeEvents { return .merge(merge) }
-        if Element.self is any IncrementalChangeEvent.Type { return .every }
+        if let merge = mergeForChangeEvents { return MainDeliveryPolicy.merge(merge).weighted }
+        if Element.self is any IncrementalChangeEvent.Type { return MainDeliveryPolicy.every.weighted }
         return .latest
     }
 
     /// The policy for event streams: every value, except change events that
     /// can be merged (merging loses no state).
     package static var forEvents: MainDeliveryPolicy {
-        if let merge = mergeForChangeEvents { return .merge(merge) }
-        return .every
+        if let merge = mergeForChangeEvents { return MainDeliveryPolicy.merge(merge).weighted }
+        return MainDeliveryPolicy.every.weighted
+    }
+
+    /// This policy with the weight of change events (unchanged for other values).
+    private var weighted: MainDeliveryPolicy {
+        guard Element.self is any IncrementalChangeEvent.Type else { return self }
+        var policy = self
+        policy.weight = { ($0 as? any IncrementalChangeEvent)?.deliveryWeight ?? 1 }
+        return policy
     }
 
     /// This policy for the events of a sequence: its values combine as it
     /// says; a stop event never combines.
     package var lifted: MainDeliveryPolicy<Event<Element>> {
-        guard let combine else { return .every }
+        let weight = self.weight.map { weight in
+            { (event: Event<Element>) -> Int in
+                if case .next(let value) = event { return weight(value) }
+                return 1
+            }
+        }
+        guard let combine else { return MainDeliveryPolicy<Event<Element>>(combine: nil, always: false, weight: weight) }
         return MainDeliveryPolicy<Event<Element>>(combine: { earlier, later in
             guard case .next(let first) = earlier, case .next(let second) = later else { return .separate }
             switch combine(first, second) {
@@ -73,7 +91,7 @@ package struct MainDeliveryPolicy<Element> {
             case .nothing: return .nothing
             case .separate: return .separate
             }
-        }, always: always)
+        }, always: always, weight: weight)
     }
 
     /// The merge of `Element`'s values when it is a ``MergeableChangeEvent``.
@@ -104,7 +122,18 @@ package enum MainDeliveryMerge<Element> {
 /// A value describing a change relative to the value before it (an array's
 /// change event), which a delivery must never skip: each one is applied to
 /// what the receiver built from the ones before.
-package protocol IncrementalChangeEvent {}
+package protocol IncrementalChangeEvent {
+    /// What this event counts for among the values waiting for the main
+    /// thread (see ``MainDeliveryQueue/overloadThreshold``): more than one
+    /// when it carries a version of a collection, which it holds in memory
+    /// while it waits.
+    var deliveryWeight: Int { get }
+}
+
+extension IncrementalChangeEvent {
+    /// One: the event holds little while it waits.
+    package var deliveryWeight: Int { 1 }
+}
 
 /// A change event that can be merged with the one after it.
 package protocol MergeableChangeEvent: IncrementalChangeEvent {

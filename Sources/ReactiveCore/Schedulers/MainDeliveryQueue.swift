@@ -12,15 +12,16 @@ import Synchronization
 /// loop's resume hook (a GLib idle below GTK's redraw priority once the GTK
 /// adapter is installed), else on the main dispatch queue.
 ///
-/// The main thread is **overloaded** from the moment a slice runs out of time
-/// with values still waiting, until a slice finds the queue empty with no
-/// value coalesced since the slice before (after the slice that empties it,
-/// one more runs after a turn of the host loop to check); or while more than
-/// ``overloadThreshold`` values wait (the main thread does not drain at all).
-/// While it is, a subscription that stands for state keeps only its latest
-/// waiting value (see ``MainDeliveryPolicy``). A main thread that is merely
-/// late (busy elsewhere, then draining a backlog within its slices) loses
-/// nothing.
+/// The main thread is **overloaded** from the moment more than
+/// ``overloadThreshold`` values wait for it (a change event carrying an
+/// array counts for its elements too), until a slice finds the queue empty
+/// with no value coalesced for ``overloadQuietPeriod``. While it is, a subscription that stands for state keeps only its latest
+/// waiting value (see ``MainDeliveryPolicy``), so the values waiting come
+/// down to about one per subscription and stay there while the producers
+/// go on. A main thread that is merely late (a burst of writes, or busy
+/// elsewhere, then draining the backlog slice after slice) is not
+/// overloaded and loses nothing: a slice running out of time says nothing
+/// about overload by itself.
 ///
 /// The first entry after an empty queue wakes the main thread through
 /// `DispatchQueue.main`, so deliveries keep their order with other main-queue
@@ -29,10 +30,16 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     /// The process-wide queue.
     package static let shared = MainDeliveryQueue()
 
-    /// Above this many waiting values the main thread counts as overloaded
-    /// whether or not it drains: the bound on the memory a main thread that
-    /// does not run at all lets waiting state take.
-    package static let overloadThreshold = 65_536
+    /// Above this many waiting values the main thread is overloaded, whether
+    /// it drains slowly or not at all: the bound on the memory values waiting
+    /// for it take before state coalesces (a few MiB for small values).
+    package static let overloadThreshold = 131_072
+
+    /// How long no value may have been coalesced, with the queue empty,
+    /// before an overload ends: long enough that producers still writing
+    /// (descheduled for a moment on a busy machine) keep it going, since
+    /// starting it again costs ``overloadThreshold`` deliveries.
+    package static let overloadQuietPeriod: Duration = .milliseconds(100)
 
     /// The longest a slice runs before yielding to the host loop.
     package static let sliceBudget: Duration = .milliseconds(4)
@@ -51,13 +58,19 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     private var fallbackArmed = false
 
     private let waiting = Atomic<Int>(0)
+    /// `waiting` with each value weighted (see ``MainDeliveryPolicy``'s weight).
+    private let load = Atomic<Int>(0)
     private let coalescedTotal = Atomic<Int>(0)
     /// Values coalesced because of overload (not by a ``MainDeliveryPolicy/single`` hop).
     private let coalescedUnderOverload = Atomic<Int>(0)
-    /// Set when a slice ran out of time with values left (see the type's comment).
-    private let behind = Atomic<Bool>(false)
-    /// `coalescedUnderOverload` when the last slice ended (main thread only).
-    private var coalescedAtLastSlice = 0
+    /// Whether the main thread is overloaded (see the type's comment).
+    private let overloaded = Atomic<Bool>(false)
+    /// `coalescedUnderOverload` when a slice last found the queue empty
+    /// during an overload, and when it last found it changed (main thread only).
+    private var coalescedAtLastCheck = 0
+    private var lastCoalescingSeen = ContinuousClock.now
+    /// Whether a check for the end of an overload is scheduled (main thread only).
+    private var overloadCheckArmed = false
     private let resumeHook = SanitizedMutex<(@Sendable () -> Void)?>(nil)
 
     init() {}
@@ -70,9 +83,7 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     package var coalescedValueCount: Int { coalescedTotal.load(ordering: .relaxed) }
 
     /// `true` while the main thread is overloaded (see the type's comment).
-    package var isOverloaded: Bool {
-        behind.load(ordering: .relaxed) || waiting.load(ordering: .relaxed) > Self.overloadThreshold
-    }
+    package var isOverloaded: Bool { overloaded.load(ordering: .relaxed) }
 
     /// Sets how the rest of an interrupted drain is resumed: `schedule` must
     /// arrange for ``drainSlice()`` to run on the main thread later (`nil`:
@@ -81,9 +92,15 @@ package final class MainDeliveryQueue: @unchecked Sendable {
         resumeHook.withLock { $0 = schedule }
     }
 
-    /// Counts values that started or stopped waiting.
-    package func addWaiting(_ delta: Int) {
-        waiting.add(delta, ordering: .relaxed)
+    /// Counts values that started or stopped waiting (`delta`), and what
+    /// they count for toward ``overloadThreshold`` (`weight`); passing the
+    /// threshold starts an overload.
+    package func addWaiting(_ delta: Int, weight: Int) {
+        if delta != 0 { waiting.add(delta, ordering: .relaxed) }
+        let now = load.add(weight, ordering: .relaxed).newValue
+        if weight > 0, now > Self.overloadThreshold, !overloaded.load(ordering: .relaxed) {
+            overloaded.store(true, ordering: .relaxed)
+        }
     }
 
     /// Counts values replaced or merged into a newer one, `underOverload`
@@ -107,7 +124,8 @@ package final class MainDeliveryQueue: @unchecked Sendable {
     }
 
     /// Delivers pending values on the main thread for at most ``sliceBudget``
-    /// (at least a few values), then schedules the rest, if any.
+    /// (at least a few values; under overload, at most one pass over the
+    /// queue), then schedules the rest, if any.
     ///
     /// Not re-entrant: called from inside a delivery (a nested main loop) it
     /// returns at once and the outer slice goes on afterwards.
@@ -129,13 +147,18 @@ package final class MainDeliveryQueue: @unchecked Sendable {
                 drainIndex = 0
                 lock.lock()
                 if incoming.isEmpty {
-                    let probe = stillBehind()
-                    if !probe { wakeScheduled = false }
+                    wakeScheduled = false
                     lock.unlock()
-                    // Still behind: one more slice after a turn of the host
-                    // loop ends the overload if nothing arrived meanwhile.
-                    if probe { scheduleResume() }
+                    checkOverloadEnd()
                     return true
+                }
+                // Under overload, one pass over the queue per slice: what
+                // arrived during the pass is mostly newer state for the
+                // subscriptions just delivered, so the host loop draws first.
+                if delivered > 0, overloaded.load(ordering: .relaxed) {
+                    lock.unlock()
+                    scheduleResume()
+                    return false
                 }
                 swap(&draining, &incoming)
                 lock.unlock()
@@ -145,23 +168,34 @@ package final class MainDeliveryQueue: @unchecked Sendable {
             slot.deliverNext()
             delivered += 1
             if delivered & 7 == 0, clock.now >= deadline, hasMore {
-                behind.store(true, ordering: .relaxed)
-                coalescedAtLastSlice = coalescedUnderOverload.load(ordering: .relaxed)
                 scheduleResume()
                 return false
             }
         }
     }
 
-    /// At the end of a slice that emptied the queue: whether the overload
-    /// goes on (values were coalesced under it since the slice before), else
-    /// ends it (main thread).
-    private func stillBehind() -> Bool {
+    /// When a slice finds the queue empty during an overload: ends it if no
+    /// value was coalesced for ``overloadQuietPeriod``, else checks again a
+    /// little later (main thread).
+    private func checkOverloadEnd() {
+        guard overloaded.load(ordering: .relaxed) else { return }
+        let now = ContinuousClock.now
         let coalesced = coalescedUnderOverload.load(ordering: .relaxed)
-        defer { coalescedAtLastSlice = coalesced }
-        if behind.load(ordering: .relaxed), coalesced != coalescedAtLastSlice { return true }
-        behind.store(false, ordering: .relaxed)
-        return false
+        if coalesced != coalescedAtLastCheck {
+            coalescedAtLastCheck = coalesced
+            lastCoalescingSeen = now
+        }
+        if now - lastCoalescingSeen >= Self.overloadQuietPeriod {
+            overloaded.store(false, ordering: .relaxed)
+            return
+        }
+        guard !overloadCheckArmed else { return }
+        overloadCheckArmed = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+            let queue = MainDeliveryQueue.shared
+            queue.overloadCheckArmed = false
+            queue.drainSlice()
+        }
     }
 
     /// Whether entries are left (main thread, during a slice).

@@ -9,11 +9,26 @@ extension SubjectCore {
     /// bound every value reaches every observer, as before.
     @inlinable static var coalescingBound: Int { 8_192 }
 
+    /// The bound instead of ``coalescingBound`` while the main thread is
+    /// overloaded (`MainDeliveryQueue.isOverloaded`): its state
+    /// subscriptions keep only the latest value anyway, and a short queue
+    /// lets the newest value reach them soon after the writers stop.
+    @inlinable static var coalescingBoundUnderOverload: Int { 64 }
+
     /// Whether `event` replaced the values waiting at the end of the queue
     /// instead of being queued after them (see ``coalescingBound``). Lock held.
     @inlinable
     func coalescesIntoQueue(_ event: Event<Element>) -> Bool {
-        replayCount == 1 && queue.entries.count >= Self.coalescingBound && replaceQueuedValues(with: event)
+        guard replayCount == 1, queue.entries.count >= Self.coalescingBoundUnderOverload else { return false }
+        guard queue.entries.count >= Self.coalescingBound || mainThreadIsOverloaded() else { return false }
+        return replaceQueuedValues(with: event)
+    }
+
+    /// Whether the main thread is overloaded (out of line: the queue is not
+    /// visible to inlinable code).
+    @usableFromInline @inline(never)
+    func mainThreadIsOverloaded() -> Bool {
+        MainDeliveryQueue.shared.isOverloaded
     }
 
     /// Replaces the run of value events at the end of the queue, emitted one

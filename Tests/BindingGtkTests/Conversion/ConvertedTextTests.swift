@@ -3,6 +3,8 @@ import BindingGtk
 import BindingGtkTesting
 import BindingTesting
 import CGtk
+import Dispatch
+import ReactiveCore
 import XCTest
 
 /// Converters and update triggers on a real entry: typed text, focus, Enter, pauses, window close.
@@ -190,6 +192,37 @@ final class ConvertedTextTests: XCTestCase {
                 binding.dispose()
                 window.destroy()
             }
+        }
+    }
+
+    func testAWriteStormFromAnotherThreadWaitsAsOneHopAndEndsOnTheLastValue() throws {
+        try onGtk {
+            let count = BehaviorRelay(value: 0)
+            let entry = Entry()
+            let window = makeShownWindow(entry)
+            let binding = count <=> entry.rx.text(.integer(format: englishNumbers))
+            let queue = MainDeliveryQueue.shared
+            let waitingBefore = queue.waitingValueCount
+            let written = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                for value in 1...10_000 { count.accept(value) }
+                written.signal()
+            }
+            // The main thread does not run meanwhile: every write finds the hop still waiting.
+            written.wait()
+            XCTAssertEqual(queue.waitingValueCount - waitingBefore, 1, "one waiting hop stands for every write")
+            XCTAssertTrue(GtkTestKit.pump(until: { entry.text == "10,000" }), "the entry ends on the last value")
+            DispatchQueue.global().async {
+                count.accept(1)
+                count.accept(2)
+                written.signal()
+            }
+            written.wait()
+            binding.dispose()
+            XCTAssertEqual(queue.waitingValueCount, waitingBefore, "a disposed binding's hop no longer waits")
+            MainLoop.runPending()
+            XCTAssertEqual(entry.text, "10,000", "nor is it delivered")
+            window.destroy()
         }
     }
 

@@ -52,6 +52,8 @@ final class MainDeliveryOverloadTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             mostWaiting.last ?? .max, MainDeliveryQueue.overloadThreshold + recorders.count + 1,
             "waiting values stay bounded: one per Driver once past the threshold, not one per write")
+        XCTAssertTrue(queue.isOverloaded)
+        XCTAssertEqual(queue.waitingValueCount, recorders.count, "what waits once the writer stops is the newest value of each Driver")
         XCTAssertGreaterThan(queue.coalescedValueCount - coalescedBefore, 0, "values were replaced while waiting")
         semWaitUntil("every Driver shows the last value", drainingMainQueue: true) {
             recorders.allSatisfy { $0.last == writes }
@@ -124,6 +126,47 @@ final class MainDeliveryOverloadTests: XCTestCase {
         semWaitUntil("the last value arrives", drainingMainQueue: true) { recorder.last == count }
         XCTAssertEqual(recorder.values, Array(0...count), "the main thread was late, not overloaded: nothing skipped")
         XCTAssertEqual(queue.coalescedValueCount, coalescedBefore)
+        subscription.dispose()
+    }
+
+    func testALateMainThreadDrainingABurstBelowTheThresholdSkipsNothing() {
+        let relay = BehaviorRelay(value: 0)
+        let recorder = SemRecorder<Int>()
+        let subscription = relay.asDriver().drive(onNext: recorder.append)
+        let count = 100_000
+        let coalescedBefore = queue.coalescedValueCount
+        let writing = DispatchGroup()
+        DispatchQueue.global().async(group: writing) {
+            for value in 1...count { relay.accept(value) }
+        }
+        // The main thread drains while the writer writes, faster than it can
+        // deliver: its slices run out of time, which is no overload.
+        semWaitUntil("the last value arrives", drainingMainQueue: true) { recorder.last == count }
+        writing.wait()
+        XCTAssertEqual(recorder.values, Array(0...count), "every value, in order")
+        XCTAssertEqual(queue.coalescedValueCount, coalescedBefore, "nothing coalesced")
+        XCTAssertFalse(queue.isOverloaded)
+        subscription.dispose()
+    }
+
+    func testTheOverloadEndsOnceTheQueueEmptiesWithNothingCoalesced() {
+        let relay = BehaviorRelay(value: 0)
+        let recorder = SemRecorder<Int>()
+        let subscription = relay.asDriver().drive(onNext: recorder.append)
+        let writes = writes
+        semOnBackgroundThread {
+            for value in 1...writes { relay.accept(value) }
+        }
+        XCTAssertTrue(queue.isOverloaded)
+        semWaitUntil("the overload ends", drainingMainQueue: true) { !queue.isOverloaded }
+        XCTAssertEqual(recorder.last, writes)
+        let before = recorder.count
+        semOnBackgroundThread {
+            for value in 1...1_000 { relay.accept(writes + value) }
+        }
+        semWaitUntil("the later values arrive", drainingMainQueue: true) { recorder.last == writes + 1_000 }
+        XCTAssertEqual(Array(recorder.values.dropFirst(before)), Array((writes + 1)...(writes + 1_000)),
+                       "after the overload every value arrives again")
         subscription.dispose()
     }
 
