@@ -23,18 +23,18 @@ extension BindingContext {
 
 /// Collects the disposables produced by the statements of a `binding { }` block.
 ///
-/// Every component has one concrete type, `[Disposable]`. The compiler weighs
-/// each `buildExpression` overload for every line of a block, so there are
-/// only the three forms blocks use; see `docs/compile-times.md` for what was
-/// measured (a pairwise `buildPartialBlock` fold is slower for long blocks).
+/// Every component has one concrete type, `[Disposable]`, and every statement
+/// goes through the one `buildExpression`, whose parameter has one type: the
+/// type checker weighs no builder overloads at any line. See
+/// `docs/compile-times.md` for what was measured (a pairwise
+/// `buildPartialBlock` fold is slower for long blocks).
 @resultBuilder
 public enum BindingDisposables {
-    /// A statement producing one binding.
-    public static func buildExpression(_ disposable: Disposable) -> [Disposable] { [disposable] }
-    /// A statement producing a binding or nothing.
-    public static func buildExpression(_ disposable: Disposable?) -> [Disposable] { disposable.map { [$0] } ?? [] }
-    /// A statement producing several bindings.
-    public static func buildExpression(_ disposables: [Disposable]) -> [Disposable] { disposables }
+    /// A statement producing one binding, a binding or nothing (an optional),
+    /// or several bindings (an array).
+    public static func buildExpression(_ bindings: (any DisposableConvertible)?) -> [Disposable] {
+        bindings?.convertedDisposables ?? []
+    }
     /// The bindings of a block's statements, in order.
     public static func buildBlock(_ parts: [Disposable]...) -> [Disposable] { parts.flatMap { $0 } }
     /// The bindings of an `if` without `else` (none when its condition is false).

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Class-bound: a stored disposable is two words, not a five-word existential,
 /// which keeps every subscription, bag and composite small.
-public protocol Disposable: AnyObject, Sendable {
+public protocol Disposable: AnyObject, Sendable, DisposableConvertible {
     /// Releases the resource. Idempotent and thread-safe.
     func dispose()
 }

@@ -147,6 +147,36 @@ final class BindingBuilderTests: XCTestCase {
         XCTAssertEqual(context.disposeBag.count, 2)
     }
 
+    func testBuilder_concreteDisposablesOptionalsAndLiterals() {
+        let context = BuilderContext()
+        let concrete = NamedDisposable("concrete", log: context.log)
+        let present: NamedDisposable? = NamedDisposable("concrete optional", log: context.log)
+        let absent: NamedDisposable? = nil
+        context.binding {
+            concrete
+            present
+            absent
+            nil
+            []
+            [NamedDisposable("in a literal", log: context.log)]
+        }
+        XCTAssertEqual(context.disposeBag.count, 3, "nil, an absent optional and an empty array add nothing")
+        context.disposeBag.dispose()
+        XCTAssertEqual(context.log.values, ["concrete", "concrete optional", "in a literal"])
+    }
+
+    func testConvertedDisposables_keepOrderAndIdentity() {
+        let log = SemRecorder<String>()
+        let first = NamedDisposable("first", log: log)
+        let second = NamedDisposable("second", log: log)
+        XCTAssertTrue(first.convertedDisposables.first === first)
+        XCTAssertEqual(first.convertedDisposables.count, 1)
+        let array: [any Disposable] = [second, first]
+        XCTAssertTrue(array.convertedDisposables.elementsEqual([second, first] as [any Disposable]) { $0 === $1 })
+        XCTAssertTrue(BindingDisposables.buildExpression(nil).isEmpty)
+        XCTAssertEqual(log.values, [], "converting disposes nothing")
+    }
+
     func testBuilder_emptyBlock() {
         let context = BuilderContext()
         context.binding {}
