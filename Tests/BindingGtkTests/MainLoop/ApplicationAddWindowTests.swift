@@ -8,13 +8,14 @@ import XCTest
 /// first, so a test or an app that adds windows before `run` needs no `register()` call.
 final class ApplicationAddWindowTests: XCTestCase {
     /// An application id of its own per test and process: registered applications outlive the test.
-    private func makeApplication(_ name: String) -> Application {
+    @MainActor
+    private static func makeApplication(_ name: String) -> Application {
         Application(id: "org.example.BindingGtkTests.AddWindow.\(name).p\(getpid())", flags: .nonUnique)
     }
 
     func testAddingAWindowToAnUnregisteredApplicationRegistersItFirst() throws {
         try onGtk {
-            let app = makeApplication("Add")
+            let app = Self.makeApplication("Add")
             XCTAssertFalse(app.isRegistered)
             let window = Window(title: "Added")
             defer { window.destroy() }
@@ -29,7 +30,7 @@ final class ApplicationAddWindowTests: XCTestCase {
 
     func testAnApplicationWindowOfAnUnregisteredApplicationRegistersIt() throws {
         try onGtk {
-            let app = makeApplication("ApplicationWindow")
+            let app = Self.makeApplication("ApplicationWindow")
             var window: ApplicationWindow?
             defer { window?.destroy() }
 
@@ -46,7 +47,7 @@ final class ApplicationAddWindowTests: XCTestCase {
 
     func testAddingToARegisteredApplicationDoesNotRegisterAgain() throws {
         try onGtk {
-            let app = makeApplication("Registered")
+            let app = Self.makeApplication("Registered")
             var startups = 0
             app.onStartup { _ in startups += 1 }
             try app.register()
@@ -67,7 +68,7 @@ final class ApplicationAddWindowTests: XCTestCase {
 
     func testADestroyedWindowLeavesTheApplication() throws {
         try onGtk {
-            let app = makeApplication("Destroyed")
+            let app = Self.makeApplication("Destroyed")
             let window = Window(title: "Short-lived")
             app.add(window)
             XCTAssertEqual(app.windows.count, 1)
