@@ -204,7 +204,7 @@ extension GtkTestKit {
     /// (`gtk_main_do_event`), as a key from the X server arrives: `widget` is
     /// given the focus first (when it can take it), grabs (a modal dialog)
     /// apply, and the key is GTK's current event while it is handled
-    /// (`gtk_get_current_event`), which ``pressKey(_:modifiers:in:)`` does not
+    /// (`gtk_get_current_event`), which ``pressKey(_:modifiers:in:)-(_,ModifierType,_)`` does not
     /// make it. GTK does not say whether anyone handled the key; check its effect.
     public static func dispatchKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) {
         focusUnlessWindow(widget)

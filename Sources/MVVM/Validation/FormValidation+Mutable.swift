@@ -2,7 +2,7 @@ import ReactiveCore
 
 extension FormValidation {
     /// A field validating a `@Mutable` property, given by its backing storage
-    /// (`form.field(_email)`): the form of ``field(_:)`` that a view model's
+    /// (`form.field(_email)`): the form of ``field(_:)-(Source)`` that a view model's
     /// initialiser can call before every stored property is set, where `$email`
     /// (which reads `self`) is refused. Declaring the field with `let` and
     /// making it there means the compiler sees that every field exists, and

@@ -19,13 +19,13 @@ import ReactiveCore
 /// }
 /// ```
 ///
-/// The form knows a field from the moment ``field(_:)`` makes it: make every
+/// The form knows a field from the moment ``field(_:)-(Source)`` makes it: make every
 /// field in the view model's initialiser, as above. A `lazy var` field that
 /// nothing has read yet does not exist, so ``isValid`` ignores its rules
 /// (an empty required field would let Save run). In the initialiser, before
 /// every stored property is set, Swift refuses `$name` (it reads `self`);
 /// `form.field(_name)` takes the `@Mutable` storage instead
-/// (the `field(_:)` that takes a `Mutable`).
+/// (``field(_:)-(Mutable<Value>)``).
 ///
 /// <!-- snippet: doc-FormValidation-view -->
 /// ```swift

@@ -2,7 +2,7 @@ import ReactiveCore
 
 /// One field of a form: a value source and the rules its value must satisfy.
 ///
-/// Made by ``FormValidation/field(_:)``. Rules are added with the chaining
+/// Made by ``FormValidation/field(_:)-(Source)``. Rules are added with the chaining
 /// methods and checked at once against the latest value, then on every
 /// change:
 ///
