@@ -47,6 +47,9 @@ extension GtkTestKit {
     /// key goes to its window, which runs its accelerators and hands the key
     /// to the focus widget, GTK's own order.
     ///
+    /// `modifiers` is GDK's raw bit mask; with modifiers, prefer the form
+    /// taking a `ModifierType` (`modifiers: .controlMask` for Ctrl).
+    ///
     /// - Throws: ``SimulatedInputError/keyNotHandled(key:)`` when no
     ///   accelerator and no widget handled the key.
     public static func pressKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) throws(SimulatedInputError) {
@@ -54,9 +57,39 @@ extension GtkTestKit {
         try pressKeyInFocusedWidget(keyval, modifiers: modifiers, ofWindowOf: widget)
     }
 
+    /// Presses and releases the key `keyval` with the modifier keys
+    /// `modifiers` held, in `widget`, as a user would (focus first, then the
+    /// window's accelerators, then the focus widget). Ctrl+Enter:
+    ///
+    /// <!-- snippet: doc-GtkTestKit-pressKey -->
+    /// ```swift
+    /// try GtkTestKit.pressKey(Key.Return, modifiers: .controlMask, in: entry)
+    /// ```
+    ///
+    /// Several modifiers are a set: `[.controlMask, .shiftMask]`. Keys are
+    /// `Key` constants, named as GDK names them (`Key.Return`, `Key.a`,
+    /// `Key.F10`); GTK's accelerator strings such as `"<Primary>Return"`
+    /// mean Ctrl+Enter too.
+    ///
+    /// - Throws: ``SimulatedInputError/keyNotHandled(key:)`` when no
+    ///   accelerator and no widget handled the key.
+    public static func pressKey(_ keyval: UInt32, modifiers: ModifierType, in widget: Widget) throws(SimulatedInputError) {
+        try pressKey(keyval, modifiers: modifiers.rawValue, in: widget)
+    }
+
+    /// Presses and releases `keyval` with `modifiers` held in the window of
+    /// `widget`, delivered to whichever widget has the focus there (after the
+    /// window's accelerators), without moving the focus.
+    public static func pressKeyInFocusedWidget(
+        _ keyval: UInt32, modifiers: ModifierType, ofWindowOf widget: Widget
+    ) throws(SimulatedInputError) {
+        try pressKeyInFocusedWidget(keyval, modifiers: modifiers.rawValue, ofWindowOf: widget)
+    }
+
     /// Presses and releases `keyval` in the window of `widget`, delivered to
     /// whichever widget has the focus there (after the window's accelerators),
-    /// without moving the focus.
+    /// without moving the focus. `modifiers` is GDK's raw bit mask (the
+    /// `ModifierType` form takes the typed set).
     public static func pressKeyInFocusedWidget(
         _ keyval: UInt32, modifiers: UInt32 = 0, ofWindowOf widget: Widget
     ) throws(SimulatedInputError) {
@@ -171,7 +204,7 @@ extension GtkTestKit {
     /// (`gtk_main_do_event`), as a key from the X server arrives: `widget` is
     /// given the focus first (when it can take it), grabs (a modal dialog)
     /// apply, and the key is GTK's current event while it is handled
-    /// (`gtk_get_current_event`), which ``pressKey(_:modifiers:in:)`` does not
+    /// (`gtk_get_current_event`), which ``pressKey(_:modifiers:in:)-(_,ModifierType,_)`` does not
     /// make it. GTK does not say whether anyone handled the key; check its effect.
     public static func dispatchKey(_ keyval: UInt32, modifiers: UInt32 = 0, in widget: Widget) {
         focusUnlessWindow(widget)

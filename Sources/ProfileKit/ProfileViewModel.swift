@@ -28,15 +28,13 @@ public final class ProfileViewModel {
     /// The form's rules; problems show once a field was edited or left, or after a save attempt.
     public let form = FormValidation(display: .afterEdit)
     /// The name's rules.
-    public private(set) lazy var nameField = form.field($name).rule(ProfileValidation.nameError)
+    public let nameField: ValidatedField<String>
     /// The email's rules.
-    public private(set) lazy var emailField = form.field($email).rule(ProfileValidation.emailError)
+    public let emailField: ValidatedField<String>
     /// The bio's rules: not blank, not too long.
-    public private(set) lazy var bioField = form.field($bio)
-        .rule(ProfileValidation.bioError)
-        .rule(ProfileValidation.bioLengthError)
+    public let bioField: ValidatedField<String>
     /// The age's rules (text that is not a number is reported by the window's converter).
-    public private(set) lazy var ageField = form.field($age).rule(ProfileValidation.ageError)
+    public let ageField: ValidatedField<Int?>
 
     // Outputs
     /// `true` while the form is valid and no save is running.
@@ -73,6 +71,13 @@ public final class ProfileViewModel {
     /// A view model saving through `service`. Call ``load()`` to fill the form.
     public init(service: ProfileService) {
         self.service = service
+        // The fields are made with the view model, so the form counts every rule from the start.
+        nameField = form.field(_name).rule(ProfileValidation.nameError)
+        emailField = form.field(_email).rule(ProfileValidation.emailError)
+        bioField = form.field(_bio)
+            .rule(ProfileValidation.bioError)
+            .rule(ProfileValidation.bioLengthError)
+        ageField = form.field(_age).rule(ProfileValidation.ageError)
         setUpValidation()
         setUpSaveCommand()
     }

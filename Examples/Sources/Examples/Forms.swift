@@ -10,16 +10,23 @@ final class AccountService: Sendable {
 }
 
 // snippet: forms-view-model
+@MainActor
 final class SignupViewModel {
     @Mutable var email = ""
     @Mutable var age: Int? = nil
     let service = AccountService()
     let form = FormValidation(display: .afterEdit)            // or .afterSubmitAttempt, .immediately
-    lazy var emailField = form.field($email)
-        .rule("Enter your email address") { !$0.isEmpty }
-        .asyncRule(debounce: .milliseconds(400)) { [service] address in service.isTaken(address) }
-    lazy var ageField = form.field($age)
-        .rule("Enter an age from 13 to 130") { $0.map { (13...130).contains($0) } ?? true }
+    let emailField: ValidatedField<String>
+    let ageField: ValidatedField<Int?>
+
+    init() {
+        // Every field is made here, so `form.isValid` counts its rules from the start.
+        emailField = form.field(_email)                       // `_email`: `$email` needs `self`, not ready yet
+            .rule("Enter your email address") { !$0.isEmpty }
+            .asyncRule(debounce: .milliseconds(400)) { [service] address in service.isTaken(address) }
+        ageField = form.field(_age)
+            .rule("Enter an age from 13 to 130") { $0.map { (13...130).contains($0) } ?? true }
+    }
 }
 // end-snippet
 

@@ -155,6 +155,13 @@ open class GioApplication: Object, ActionMap {
         }
     }
 
+    /// Whether the application is registered (by ``register()``, by
+    /// ``run(arguments:)``, or by adding a window to a toolkit's application):
+    /// it has started up.
+    public var isRegistered: Bool {
+        g_application_get_is_registered(applicationPointer) != 0
+    }
+
     /// Whether another process is the primary instance (after registration):
     /// activating or opening then happens there.
     /// `false` before registration.

@@ -43,8 +43,31 @@ public final class Application: GioApplication {
     }
 
     /// Adds `window` to the application: it keeps running while the window is open.
+    ///
+    /// GTK accepts windows only once the application has started up, so an
+    /// application that is not registered yet (a test, or a window made before
+    /// ``/BindingGLib/GioApplication/run(arguments:)``) is registered first
+    /// (``/BindingGLib/GioApplication/register()``); nothing else is needed.
+    ///
+    /// - Precondition: the application registers. Registration only fails
+    ///   when GLib refuses it (for example a unique application without a
+    ///   session bus); to handle that as an error, call `try register()`
+    ///   before adding windows.
     public func add(_ window: Window) {
+        registerForWindows(caller: "Application.add(_:)")
         gtk_application_add_window(gtkApplicationPointer, window.windowPointer)
+    }
+
+    /// Registers the application unless it is, since GTK refuses windows
+    /// before start-up (`gtk_application_add_window` logs a critical); a
+    /// failure stops the program with GLib's reason and the remedy.
+    func registerForWindows(caller: String) {
+        guard !isRegistered else { return }
+        do {
+            try register()
+        } catch {
+            preconditionFailure("\(caller): \(error); call `try application.register()` before adding windows to handle this")
+        }
     }
 
     /// The application's open windows, most recently focused first.

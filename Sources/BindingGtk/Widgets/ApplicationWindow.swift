@@ -4,8 +4,10 @@ import CGtk
 /// the application keeps running while it is open.
 @MainActor
 open class ApplicationWindow: Window {
-    /// A new, hidden window of `application`.
+    /// A new, hidden window of `application`, which is registered first
+    /// when it is not yet (as ``Application/add(_:)`` does).
     public convenience init(application: Application, title: String? = nil) {
+        application.registerForWindows(caller: "ApplicationWindow(application:title:)")
         self.init(gtk_application_window_new(application.gtkApplicationPointer))
         if let title { self.title = title }
     }

@@ -4,7 +4,8 @@ import CGtk
 /// A multi-line text editor (`GtkTextView`) with its text buffer.
 @MainActor
 open class TextView: Container {
-    /// The view's `GtkTextBuffer`, whose `changed` signal reports edits.
+    /// The view's `GtkTextBuffer`, whose `changed` signal reports edits;
+    /// ``textBuffer`` is the same object typed as ``TextBuffer``.
     public let buffer: Object
 
     /// A new, empty, editable text view.

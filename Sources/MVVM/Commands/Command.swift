@@ -36,7 +36,11 @@ import ReactiveCore
 /// `CommandDocumentationExampleTests` compiles and runs this example.
 ///
 /// The work is a synchronous closure, an `Observable` factory or an `async`
-/// closure (run on the main actor, like `Task { }` in view code). A command:
+/// closure (run on the main actor, like `Task { }` in view code). The
+/// initialisers for the two closures have the same labels: Swift picks the
+/// synchronous one when the closure contains no `await` (it then runs at once
+/// on the caller's thread), the `async` one when it awaits; ``observable(name:enabledIf:policy:_:)``
+/// makes the third kind. A command:
 /// - exposes ``canExecute`` (its condition, and not already running under the
 ///   default policy) and ``isExecuting`` as `Driver`s, ``values`` and
 ///   ``errors`` as `Signal`s; it never fails as a stream;
@@ -152,7 +156,13 @@ public final class Command<Input, Output>: @unchecked Sendable {
 // MARK: Creating commands
 
 extension Command {
-    /// A command running a synchronous closure.
+    /// A command running a synchronous closure: each execution runs
+    /// `execute` at once, on the caller's thread, and finishes before
+    /// ``execute(_:)`` returns.
+    ///
+    /// Swift picks this initialiser for a trailing closure without `await`,
+    /// and the `async` one of the same labels for a closure that awaits: `Command { [unowned self] in self.addTask() }`
+    /// is synchronous, `Command { try await store.save() }` is not.
     public convenience init(
         name: String? = nil,
         policy: CommandExecutionPolicy = .refuseWhileExecuting,
@@ -161,7 +171,10 @@ extension Command {
         self.init(name: name, policy: policy, condition: nil, work: .synchronous(execute))
     }
 
-    /// A command running a synchronous closure while `condition`'s latest value is `true`.
+    /// A command running a synchronous closure while `condition`'s latest
+    /// value is `true`. Swift picks it for a trailing closure without `await`
+    /// (`Command(enabledIf: $canAdd) { [unowned self] in self.addTask() }`);
+    /// a closure that awaits makes the `async` command instead.
     public convenience init<Condition: ObservableConvertibleType>(
         name: String? = nil,
         enabledIf condition: Condition,
@@ -172,7 +185,9 @@ extension Command {
     }
 
     /// A command running an `async` closure on the main actor, each execution
-    /// in its own `Task` (cancelled by ``cancel()``).
+    /// in its own `Task` (cancelled by ``cancel()``). Swift picks it for a
+    /// trailing closure that contains `await`; without one, the closure makes
+    /// the synchronous command.
     public convenience init(
         name: String? = nil,
         policy: CommandExecutionPolicy = .refuseWhileExecuting,
@@ -181,7 +196,10 @@ extension Command {
         self.init(name: name, policy: policy, condition: nil, work: .task(execute))
     }
 
-    /// An `async` command running while `condition`'s latest value is `true`.
+    /// An `async` command running while `condition`'s latest value is `true`:
+    /// each execution runs `execute` on the main actor in its own `Task`.
+    /// Swift picks it for a trailing closure that contains `await`; without
+    /// one, the closure makes the synchronous command.
     public convenience init<Condition: ObservableConvertibleType>(
         name: String? = nil,
         enabledIf condition: Condition,

@@ -10,9 +10,22 @@ import ReactiveCore
 /// <!-- snippet: doc-FormValidation -->
 /// ```swift
 /// let form = FormValidation(display: .afterEdit)
-/// lazy var nameField = form.field($name).rule("Enter your name") { !$0.isEmpty }
-/// lazy var ageField = form.field($age).rule("Enter an age from 0 to 150") { (0...150).contains($0) }
+/// let nameField: ValidatedField<String>
+/// let ageField: ValidatedField<Int>
+///
+/// init() {
+///     nameField = form.field(_name).rule("Enter your name") { !$0.isEmpty }
+///     ageField = form.field(_age).rule("Enter an age from 0 to 150") { (0...150).contains($0) }
+/// }
 /// ```
+///
+/// The form knows a field from the moment ``field(_:)-(Source)`` makes it: make every
+/// field in the view model's initialiser, as above. A `lazy var` field that
+/// nothing has read yet does not exist, so ``isValid`` ignores its rules
+/// (an empty required field would let Save run). In the initialiser, before
+/// every stored property is set, Swift refuses `$name` (it reads `self`);
+/// `form.field(_name)` takes the `@Mutable` storage instead
+/// (``field(_:)-(Mutable<Value>)``).
 ///
 /// <!-- snippet: doc-FormValidation-view -->
 /// ```swift
@@ -43,8 +56,10 @@ public final class FormValidation: @unchecked Sendable {
         displayPolicy = display
     }
 
-    /// A field validating the values of `source` (typically a view model's
-    /// `@Mutable` projection, `$name`).
+    /// A field validating the values of `source` (an observable, or a
+    /// view model's `@Mutable` projection `$name`). The form counts the
+    /// field's rules in ``isValid`` from now on: make fields when the view
+    /// model is made, not in a `lazy var` (see the type's discussion).
     public func field<Source: ObservableConvertibleType>(_ source: Source) -> ValidatedField<Source.Element> {
         let field = ValidatedField(source: source.asObservable(), policy: displayPolicy, form: self)
         let attempted = lock.withLock { () -> Bool in

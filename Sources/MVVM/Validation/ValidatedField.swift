@@ -2,7 +2,7 @@ import ReactiveCore
 
 /// One field of a form: a value source and the rules its value must satisfy.
 ///
-/// Made by ``FormValidation/field(_:)``. Rules are added with the chaining
+/// Made by ``FormValidation/field(_:)-(Source)``. Rules are added with the chaining
 /// methods and checked at once against the latest value, then on every
 /// change:
 ///
@@ -75,7 +75,7 @@ public final class ValidatedField<Value>: ValidationField, FormMember, @unchecke
     ///
     /// <!-- snippet: doc-ValidatedField-2 -->
     /// ```swift
-    /// lazy var confirmField = form.field($confirm)
+    /// let confirmField = form.field($confirm)
     ///     .rule("The passwords differ", valid: Observable.combineLatest($password, $confirm).map { $0 == $1 })
     /// ```
     @discardableResult
@@ -144,7 +144,9 @@ public final class ValidatedField<Value>: ValidationField, FormMember, @unchecke
     /// `true` while the asynchronous rule waits or runs (for a "checking…" hint).
     public var isChecking: Driver<Bool> { stateRelay.asDriver().map(\.isChecking).distinctUntilChanged() }
 
-    /// The current state, read synchronously.
+    /// The current state, read synchronously on any thread: every problem with the value, whether shown or not, and whether the
+    /// asynchronous rule is checking. For a test or a view model's decision;
+    /// a window binds ``state`` or ``displayedMessages`` instead.
     public var currentState: ValidationState { lock.withLock { makeState() } }
 
     /// The state last published (what ``state`` delivers); for the form's aggregate.

@@ -24,16 +24,19 @@ final class TasksViewModel {
     }
     /// The new task's title, checked as the user types; its problems show at the entry.
     let form = FormValidation(display: .afterEdit)
-    lazy var titleField = form.field($newTitle)
-        .rule("Keep the title to 40 characters or fewer") { $0.count <= 40 }
-        .rule { [tasks] title in
-            tasks.array.contains { $0.title == TasksViewModel.trimmed(title) } ? "There is already a task “\(title)”" : nil
-        }
+    let titleField: ValidatedField<String>
     private var nextID = 1
     private let disposeBag = DisposeBag()
 
     /// A view model whose list starts with `titles`.
     init(titles: [String] = []) {
+        // The field is made first, so the form knows its rules from the start. `_newTitle` is the
+        // property's storage: `$newTitle` would need `self`, which is not ready yet.
+        titleField = form.field(_newTitle)
+            .rule("Keep the title to 40 characters or fewer") { $0.count <= 40 }
+            .rule { [tasks] title in
+                tasks.array.contains { $0.title == TasksViewModel.trimmed(title) } ? "There is already a task “\(title)”" : nil
+            }
         tasks.arrays()
             .map { tasks in
                 let done = tasks.filter(\.isDone).count
@@ -42,8 +45,7 @@ final class TasksViewModel {
             .bind(to: _summary)
             .disposed(by: disposeBag)
         titles.forEach(append)
-        // A task can be added when the title is not blank and breaks no rule. Reading
-        // `titleField` here creates it, so its rules apply from the start.
+        // A task can be added when the title is not blank and breaks no rule.
         Observable.combineLatest($newTitle.asObservable(), titleField.state.asObservable()) { title, state in
             state.isValid && !Self.trimmed(title).isEmpty
         }

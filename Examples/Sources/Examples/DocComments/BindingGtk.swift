@@ -353,10 +353,19 @@ enum DocStyling {
     }
 
     // BindingGtk/Widgets/Support/TargetList.swift
-    static func formats(textBuffer: TextBuffer) -> [String] {
+    static func formats(textView: TextView) -> [String] {
         // snippet: doc-TargetList
-        let formats = textBuffer.copyTargetList.entries.map(\.target)
+        let formats = textView.textBuffer.copyTargetList.entries.map(\.target)
         // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
+        // end-snippet
+        return formats
+    }
+
+    // BindingGtk/Widgets/TextView+TextBuffer.swift
+    static func notesFormats() -> [String] {
+        // snippet: doc-TextView-textBuffer
+        let notes = TextView(text: "Buy milk")
+        let formats = notes.textBuffer.copyTargetList.entries.map(\.target)
         // end-snippet
         return formats
     }

@@ -268,14 +268,20 @@ final class DocDocumentWindow {
 
 // MVVM/Validation/FormValidation.swift
 enum DocFormValidation {
+    @MainActor
     final class ViewModel {
         @Mutable var name = ""
         @Mutable var age = 0
 
         // snippet: doc-FormValidation
         let form = FormValidation(display: .afterEdit)
-        lazy var nameField = form.field($name).rule("Enter your name") { !$0.isEmpty }
-        lazy var ageField = form.field($age).rule("Enter an age from 0 to 150") { (0...150).contains($0) }
+        let nameField: ValidatedField<String>
+        let ageField: ValidatedField<Int>
+
+        init() {
+            nameField = form.field(_name).rule("Enter your name") { !$0.isEmpty }
+            ageField = form.field(_age).rule("Enter an age from 0 to 150") { (0...150).contains($0) }
+        }
         // end-snippet
     }
 
@@ -315,8 +321,24 @@ final class DocValidatedField {
         return email
     }
 
-    // snippet: doc-ValidatedField-2
-    lazy var confirmField = form.field($confirm)
-        .rule("The passwords differ", valid: Observable.combineLatest($password, $confirm).map { $0 == $1 })
-    // end-snippet
+    func makeConfirmField() -> ValidatedField<String> {
+        // snippet: doc-ValidatedField-2
+        let confirmField = form.field($confirm)
+            .rule("The passwords differ", valid: Observable.combineLatest($password, $confirm).map { $0 == $1 })
+        // end-snippet
+        return confirmField
+    }
 }
+
+// MVVM/Validation/FormValidation+Mutable.swift
+// snippet: doc-FormValidation-mutable
+@MainActor final class NameFormViewModel {
+    @Mutable var name = ""
+    let form = FormValidation()
+    let nameField: ValidatedField<String>
+
+    init() {
+        nameField = form.field(_name).rule("Enter your name") { !$0.isEmpty }
+    }
+}
+// end-snippet

@@ -89,3 +89,27 @@ final class DocAnswerDialogTests: XCTestCase {
         // end-snippet
     }
 }
+
+/// Ctrl+Enter pressed in an entry reaches the entry's shortcut.
+@MainActor
+final class DocPressKeyTests: XCTestCase {
+    private var presses = 0
+
+    nonisolated func testCtrlEnterRunsTheEntrysShortcut() throws {
+        try GtkTestKit.run(self) { test in
+            let window = Window(title: "Keys")
+            let entry = Entry()
+            window.add(entry)
+            defer { window.destroy() }
+            entry.onShortcut(["<Primary>Return"]) { test.presses += 1; return true }
+            XCTAssertTrue(GtkTestKit.showAndWait(window))
+
+            // BindingGtkTesting/GtkTestKit+Input.swift
+            // snippet: doc-GtkTestKit-pressKey
+            try GtkTestKit.pressKey(Key.Return, modifiers: .controlMask, in: entry)
+            // end-snippet
+
+            XCTAssertEqual(test.presses, 1)
+        }
+    }
+}

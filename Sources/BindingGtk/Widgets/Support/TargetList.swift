@@ -5,7 +5,7 @@ import CGtk
 ///
 /// <!-- snippet: doc-TargetList -->
 /// ```swift
-/// let formats = textBuffer.copyTargetList.entries.map(\.target)
+/// let formats = textView.textBuffer.copyTargetList.entries.map(\.target)
 /// // ["GTK_TEXT_BUFFER_CONTENTS", …, "UTF8_STRING", "text/plain", …]
 /// ```
 ///

@@ -10,14 +10,13 @@ final class TasksWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()   // fails with a message naming xvfb-run when there is no display
             let app = Application(id: "org.example.Tasks.Tests", flags: .nonUnique)
-            try app.register()       // a window joins an application after its start-up
-            let tasks = try TasksWindow(application: app, viewModel: TasksViewModel())
+            let tasks = try TasksWindow(application: app, viewModel: TasksViewModel())   // adding the window starts the app up
             defer { tasks.window.destroy() }
             XCTAssertTrue(GtkTestKit.showAndWait(tasks.window))
             XCTAssertFalse(tasks.addButton.isEnabled)   // nothing typed yet
 
             try GtkTestKit.type("Buy milk", into: tasks.titleEntry)
-            try GtkTestKit.pressKey(Key.Return, modifiers: ModifierType.controlMask.rawValue, in: tasks.titleEntry)
+            try GtkTestKit.pressKey(Key.Return, modifiers: .controlMask, in: tasks.titleEntry)
 
             XCTAssertTrue(GtkTestKit.pump(until: { tasks.taskList.children.count == 1 }))
             XCTAssertEqual(tasks.viewModel.tasks.array.map(\.title), ["Buy milk"])
@@ -29,7 +28,6 @@ final class TasksWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestKit.setUp()
             let app = Application(id: "org.example.Tasks.Tests", flags: .nonUnique)
-            try app.register()
             let tasks = try TasksWindow(application: app, viewModel: TasksViewModel(titles: ["Buy milk"]))
             defer { tasks.window.destroy() }
             XCTAssertTrue(GtkTestKit.showAndWait(tasks.window))
