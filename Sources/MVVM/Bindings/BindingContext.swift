@@ -35,6 +35,12 @@ public enum BindingDisposables {
     public static func buildExpression(_ bindings: (any DisposableConvertible)?) -> [Disposable] {
         bindings?.convertedDisposables ?? []
     }
+    /// An array of one concrete kind of disposable, which the one `buildExpression` above does not
+    /// take (an array converts only when its elements are `any Disposable`). Kept so blocks written
+    /// before that change still compile.
+    @available(*, deprecated, message: "write the array as [any Disposable], e.g. `connections as [any Disposable]`")
+    @_disfavoredOverload
+    public static func buildExpression<D: Disposable>(_ bindings: [D]) -> [Disposable] { bindings }
     /// The bindings of a block's statements, in order.
     public static func buildBlock(_ parts: [Disposable]...) -> [Disposable] { parts.flatMap { $0 } }
     /// The bindings of an `if` without `else` (none when its condition is false).
