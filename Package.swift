@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "BindingGLib", targets: ["BindingGLib"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
+        // Compiles a target's .ui files, CSS and icons into an embedded GResource bundle with typed outlets.
+        .plugin(name: "GResourcePlugin", targets: ["GResourcePlugin"]),
     ],
     targets: [
         // C view of GLib, GObject and GIO (pkg-config gio-2.0) and libdispatch's main-queue hooks.
@@ -55,6 +57,12 @@ let package = Package(
         // widgets, simulated input, GLib log recording, built executables. Waiting and screenshots are BindingGtk's.
         .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding", "CGLib"]),
 
+        // The GResource build tool: the plugin runs GResourceTool on the target's `*.gresource.xml` or
+        // `Resources/` folder; the tool calls glib-compile-resources and writes the bundle as base64 and
+        // the typed outlets of each .ui file (GTK class names mapped by its generated GtkClassTable.swift).
+        .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
+        .executableTarget(name: "GResourceTool"),
+
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
         // Figures against same-run baselines: `swift run -c release Benchmarks`.
@@ -71,7 +79,9 @@ let package = Package(
         // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
         // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
-        .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
