@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "ProfileBaselineC", dependencies: ["CGtk"]),
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
-        // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
+        // The .ui and CSS live in Resources/Profile and are embedded by GResourcePlugin (profile.gresource.xml).
         // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileSample.
         .target(name: "ProfileKit", dependencies: ["Binding"]),
         // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
@@ -85,9 +85,12 @@ let package = Package(
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
-        // The .ui, CSS and the GSettings schema live in Resources/Settings (the schema is compiled at start).
+        // The .ui, CSS and the GSettings schema live in Resources/Settings and are embedded by GResourcePlugin
+        // (settings.gresource.xml); the schema is compiled at start.
         .target(name: "SettingsKit", dependencies: ["Binding"]),
-        .executableTarget(name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)

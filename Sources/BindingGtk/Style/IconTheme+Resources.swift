@@ -14,5 +14,12 @@ public enum IconThemePaths {
         gtk_icon_theme_add_resource_path(theme, path)
     }
 
+    /// Whether the default icon theme has an icon named `name`, from the
+    /// theme or from a path added with ``addResourcePath(_:)``.
+    public static func hasIcon(named name: String) -> Bool {
+        guard let theme = gtk_icon_theme_get_default() else { return false }
+        return gtk_icon_theme_has_icon(theme, name) != 0
+    }
+
     private static var added: Set<String> = []
 }
