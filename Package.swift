@@ -95,10 +95,12 @@ let package = Package(
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
         // view models and services (no GTK), and one executable opening their windows. Data and .ui files in
-        // Resources/Search, Resources/Feed and Resources/Gallery.
+        // Resources/Search, Resources/Feed and Resources/Gallery, embedded by GResourcePlugin (gallery.gresource.xml).
         .target(name: "SearchKit", dependencies: ["Binding"]),
         .target(name: "FeedKit", dependencies: ["Binding"]),
-        .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
