@@ -59,9 +59,11 @@ let package = Package(
 
         // The GResource build tool: the plugin runs GResourceTool on the target's `*.gresource.xml` or
         // `Resources/` folder; the tool calls glib-compile-resources and writes the bundle as base64 and
-        // the typed outlets of each .ui file (GTK class names mapped by its generated GtkClassTable.swift).
+        // the typed outlets of each .ui file (GTK class names mapped by the generated GtkClassTable.swift).
+        // Its work is a library of its own, which its tests link.
         .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
-        .executableTarget(name: "GResourceTool"),
+        .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
+        .target(name: "GResourceToolCore"),
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
@@ -119,7 +121,12 @@ let package = Package(
         .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
         // A window-less application the single-instance tests launch as a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"]),
-        .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"]),
+        // Its Resources/ folder is compiled by GResourcePlugin: the generated outlets and bundle are under test.
+        .testTarget(
+            name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"],
+            plugins: ["GResourcePlugin"]),
+        // The plugin's tool: the id rule, the .ui scan and the manifests, with their build errors.
+        .testTarget(name: "GResourceToolTests", dependencies: ["GResourceToolCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/GResourceTool/GtkClassTable.swift: for every class of Gtk-3.0.gir, the Swift type the
+# Writes Sources/GResourceToolCore/GtkClassTable.swift: for every class of Gtk-3.0.gir, the Swift type the
 # typed outlets of a .ui file give an object of that class. The type is the wrapper registered for the
 # class itself (Sources/BindingGtk/Widgets/Support/BuiltInWrappers.swift, then the generated
 # Sources/BindingGtk/Generated/WrapperRegistry+Generated.swift), or else for its nearest ancestor that
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gir_dir="${GIR_DIR:-$(pkg-config --variable=girdir gobject-introspection-1.0 2>/dev/null || echo /usr/share/gir-1.0)}"
-output=Sources/GResourceTool/GtkClassTable.swift
+output=Sources/GResourceToolCore/GtkClassTable.swift
 check=false
 [[ "${1:-}" == "--check" ]] && check=true
 temp="$(mktemp)"

@@ -67,7 +67,10 @@ struct GResourcePlugin: BuildToolPlugin {
         return text.components(separatedBy: "<file").dropFirst().compactMap { element in
             guard let start = element.firstIndex(of: ">"), let end = element.range(of: "</file>") else { return nil }
             let name = element[element.index(after: start)..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-            return name.isEmpty ? nil : folder.appendingPathComponent(name)
+            // A missing file is left to the tool, which names its line in the manifest; the
+            // failed command runs again at the next build.
+            let file = folder.appendingPathComponent(name)
+            return name.isEmpty || !FileManager.default.fileExists(atPath: file.path) ? nil : file
         }
     }
 }

@@ -4,8 +4,8 @@
 /// of every part after the first. The first letter of a property name is
 /// lower-cased, that of a type name upper-cased. So `name_entry`,
 /// `name-entry` and `nameEntry` all become `nameEntry`, and `feed-row.ui`
-/// becomes the type `FeedRowUI`. A name with no letter or digit, or starting
-/// with a digit, is unmappable. Swift keywords are escaped with backticks.
+/// becomes the type `FeedRowUI`. A name whose first character is not an
+/// ASCII letter is unmappable. Swift keywords are escaped with backticks.
 enum SwiftNames {
     /// The property name of the id `id`, or `nil` when it is unmappable.
     static func property(for id: String) -> String? {
@@ -22,8 +22,9 @@ enum SwiftNames {
     }
 
     private static func camelCase(_ text: String) -> String? {
+        guard let first = text.first, first.isASCII, first.isLetter else { return nil }
         let parts = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
-        guard let head = parts.first, head.first?.isLetter == true else { return nil }
+        guard let head = parts.first else { return nil }
         return String(head) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 

@@ -41,12 +41,7 @@ struct UIFile {
         }
         self.typeName = typeName
         let scanner = ObjectScanner()
-        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
-        parser.delegate = scanner
-        guard parser.parse() else {
-            let reason = (parser.parserError as NSError?).map { "\($0.localizedDescription)" } ?? "invalid XML"
-            throw Diagnostic(file: path, line: parser.lineNumber, message: "malformed XML: \(reason)")
-        }
+        try scanner.scan(path, what: "a GtkBuilder file")
         var outlets: [Outlet] = []
         var idsByName: [String: String] = [:]
         for object in scanner.objects {
@@ -69,7 +64,7 @@ struct UIFile {
 }
 
 /// Collects `<object class id>` elements outside internal children, with their lines.
-private final class ObjectScanner: NSObject, XMLParserDelegate {
+private final class ObjectScanner: XMLScanner {
     struct Object {
         let id: String
         let gtkClass: String
@@ -80,7 +75,7 @@ private final class ObjectScanner: NSObject, XMLParserDelegate {
     /// For each open element: whether it is a `<child internal-child>`.
     private var internalChildren: [Bool] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if name == "object", internalChildren.last != true, let id = attributes["id"] {
             objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
@@ -88,7 +83,7 @@ private final class ObjectScanner: NSObject, XMLParserDelegate {
         internalChildren.append(name == "child" && attributes["internal-child"] != nil)
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        internalChildren.removeLast()
+    override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = internalChildren.popLast()   // an unbalanced document is reported by the scan
     }
 }

@@ -30,11 +30,7 @@ struct ResourceManifest {
     /// - Throws: ``Diagnostic`` for malformed XML or a missing file, with its line.
     init(reading path: String) throws {
         let parser = ManifestParser()
-        let xml = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
-        xml.delegate = parser
-        guard xml.parse() else {
-            throw Diagnostic(file: path, line: xml.lineNumber, message: "malformed resource manifest: \(xml.parserError.map(String.init(describing:)) ?? "invalid XML")")
-        }
+        try parser.scan(path, what: "the resource manifest")
         manifestPath = path
         sourceDirectory = (path as NSString).deletingLastPathComponent
         var entries: [Entry] = []
@@ -85,7 +81,7 @@ struct ResourceManifest {
 }
 
 /// Collects the `<file>` entries of a `*.gresource.xml` with their lines.
-private final class ManifestParser: NSObject, XMLParserDelegate {
+private final class ManifestParser: XMLScanner {
     struct File {
         let name: String
         let prefix: String
@@ -99,7 +95,7 @@ private final class ManifestParser: NSObject, XMLParserDelegate {
     private var line = 0
     private var text: String?
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         switch name {
         case "gresource": prefix = attributes["prefix"] ?? "/"
@@ -111,11 +107,11 @@ private final class ManifestParser: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    override func parser(_ parser: XMLParser, foundCharacters string: String) {
         text? += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard name == "file", let name = text?.trimmingCharacters(in: .whitespacesAndNewlines) else { return }
         files.append(File(name: name, prefix: prefix, alias: alias, line: line))
         text = nil
