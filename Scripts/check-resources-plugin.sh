@@ -44,7 +44,7 @@ expect_failure() {
 }
 expect_failure BrokenUnknownClass 'Broken/UnknownClass/Resources/form.ui:5: error: unknown class "GtkEntryy" of object "name_entry"'
 expect_failure BrokenDuplicateID 'Broken/DuplicateID/Resources/form.ui:8: error: ids "name_entry" and "name-entry" both become "nameEntry"'
-expect_failure BrokenXML 'Broken/MalformedXML/Resources/form.ui:7: error: malformed XML in a GtkBuilder file: an end tag does not match its start tag'
+expect_failure BrokenXML 'Broken/MalformedXML/Resources/form.ui:6: error: malformed XML in a GtkBuilder file: an end tag does not match its start tag'
 expect_failure BrokenMissingFile 'Broken/MissingFile/app.gresource.xml:5: error: missing file "absent.ui"'
 
 if [[ $failures -gt 0 ]]; then echo "$failures check(s) failed"; exit 1; fi
