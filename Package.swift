@@ -78,8 +78,9 @@ let package = Package(
         // The .ui and CSS live in Resources/Profile and are embedded by GResourcePlugin (profile.gresource.xml).
         // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileSample.
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
-        // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
+        // What the sample apps share: their registered application, the command line, what to say without a display,
+        // the --screenshot mode, their stylesheets and GSettings, and finding the package's Resources/ folder on disk
+        // (for the startup benchmark and the tests; the apps themselves read their embedded bundles). Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
         .executableTarget(
             name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
