@@ -61,6 +61,7 @@ package enum ToolRun {
             var types: [String: String] = [:]
             for entry in manifest.entries where entry.resourcePath.hasSuffix(".ui") {
                 let file = try UIFile(entry, classes: gtkClassTable)
+                if file.isTemplate { continue }   // bundled, but a builder cannot load it alone
                 if let other = types[file.typeName] {
                     throw Diagnostic(file: entry.sourcePath, line: nil, message: "\(other) and \(file.fileName) both become the type \(file.typeName)")
                 }

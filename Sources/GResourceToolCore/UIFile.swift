@@ -27,6 +27,9 @@ struct UIFile {
     let typeName: String
     /// The outlets in file order.
     let outlets: [Outlet]
+    /// Whether the file describes a composite widget (`<template>`): its objects
+    /// are made by `gtk_widget_init_template`, not by a builder, so it gets no outlets struct.
+    let isTemplate: Bool
 
     /// Parses the `.ui` file at `entry.sourcePath`.
     ///
@@ -42,6 +45,7 @@ struct UIFile {
         self.typeName = typeName
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
+        isTemplate = scanner.sawTemplate
         var outlets: [Outlet] = []
         var idsByName: [String: String] = [:]
         for object in scanner.objects {
@@ -72,11 +76,13 @@ private final class ObjectScanner: XMLScanner {
     }
 
     private(set) var objects: [Object] = []
+    private(set) var sawTemplate = false
     /// For each open element: whether it is a `<child internal-child>`.
     private var internalChildren: [Bool] = []
 
     override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        if name == "template" { sawTemplate = true }
         if name == "object", internalChildren.last != true, let id = attributes["id"] {
             objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
         }

@@ -48,6 +48,18 @@ final class UIFileTests: XCTestCase {
         XCTAssertEqual(file.outlets.map(\.swiftType), ["Window", "Entry", "Object"], "a class without a wrapper gets its ancestor's")
     }
 
+    func testATemplateFileIsMarkedSoItGetsNoOutletsStruct() throws {
+        let file = try scan("""
+            <interface>
+              <template class="FeedRow" parent="GtkListBoxRow">
+                <child><object class="GtkLabel" id="title_label"/></child>
+              </template>
+            </interface>
+            """)
+        XCTAssertTrue(file.isTemplate)
+        XCTAssertFalse(try scan("<interface><object class=\"GtkBox\" id=\"box\"/></interface>").isTemplate)
+    }
+
     func testAnUnknownClassIsAnErrorAtItsLine() {
         let error = diagnostic("<interface>\n  <object class=\"GtkEntryy\" id=\"entry\"/>\n</interface>\n")
         XCTAssertEqual(error?.line, 2)
