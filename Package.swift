@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "BindingGLib", targets: ["BindingGLib"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
+        // Compiles a target's .ui files, CSS and icons into an embedded GResource bundle with typed outlets.
+        .plugin(name: "GResourcePlugin", targets: ["GResourcePlugin"]),
     ],
     targets: [
         // C view of GLib, GObject and GIO (pkg-config gio-2.0) and libdispatch's main-queue hooks.
@@ -56,31 +58,47 @@ let package = Package(
         // widgets, simulated input, GLib log recording, built executables. Waiting and screenshots are BindingGtk's.
         .target(name: "BindingGtkTesting", dependencies: ["BindingGtk", "Binding", "CGLib"]),
 
+        // The GResource build tool: the plugin runs GResourceTool on the target's `*.gresource.xml` or
+        // `Resources/` folder; the tool calls glib-compile-resources and writes the bundle as base64 and
+        // the typed outlets of each .ui file (GTK class names mapped by the generated GtkClassTable.swift).
+        // Its work is a library of its own, which its tests link.
+        .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
+        .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
+        .target(name: "GResourceToolCore"),
+
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
-        // The .ui and CSS live in Resources/Profile and are found at run time (see ResourceLocator.swift).
+        // The .ui and CSS live in Resources/Profile and are embedded by GResourcePlugin (profile.gresource.xml).
         // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileSample.
         .target(name: "ProfileKit", dependencies: ["Binding"]),
-        // What the sample apps share: finding their folder under Resources/, their registered application, the command line, what to say
-        // without a display, the --screenshot mode, and widget lookup in .ui files. Apps never link a test kit.
+        // What the sample apps share: their registered application, the command line, what to say without a display,
+        // the --screenshot mode, their stylesheets and GSettings, and finding the package's Resources/ folder on disk
+        // (for the startup benchmark and the tests; the apps themselves read their embedded bundles). Apps never link a test kit.
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
-        .executableTarget(name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
-        // The .ui, CSS and the GSettings schema live in Resources/Settings (the schema is compiled at start).
+        // The .ui, CSS and the GSettings schema live in Resources/Settings and are embedded by GResourcePlugin
+        // (settings.gresource.xml); the schema is compiled at start.
         .target(name: "SettingsKit", dependencies: ["Binding"]),
-        .executableTarget(name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
         // view models and services (no GTK), and one executable opening their windows. Data and .ui files in
-        // Resources/Search, Resources/Feed and Resources/Gallery.
+        // Resources/Search, Resources/Feed and Resources/Gallery, embedded by GResourcePlugin (gallery.gresource.xml).
         .target(name: "SearchKit", dependencies: ["Binding"]),
         .target(name: "FeedKit", dependencies: ["Binding"]),
-        .executableTarget(name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"]),
+        .executableTarget(
+            name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"],
+            plugins: ["GResourcePlugin"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
@@ -99,7 +117,12 @@ let package = Package(
         // A test fixture: the window-less application the single-instance tests launch (as
         // `BuiltExecutable(named:)`) as a first and a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"], path: "Tests/Fixtures/SingleInstanceProbe"),
-        .testTarget(name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"]),
+        // Its Resources/ folder is compiled by GResourcePlugin: the generated outlets and bundle are under test.
+        .testTarget(
+            name: "BindingGtkTests", dependencies: ["BindingGtk", "BindingGtkTesting", "Binding", "BindingTesting", "CGLib"],
+            plugins: ["GResourcePlugin"]),
+        // The plugin's tool: the id rule, the .ui scan and the manifests, with their build errors.
+        .testTarget(name: "GResourceToolTests", dependencies: ["GResourceToolCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Binding", package: library),
                 .product(name: "BindingGtk", package: library),
-            ]
+            ],
+            // UIFiles.swift: the bundle and typed outlets of Resources/ (the "UI files and resources" article).
+            plugins: [.plugin(name: "GResourcePlugin", package: library)]
         ),
         .testTarget(
             name: "ExamplesTests",

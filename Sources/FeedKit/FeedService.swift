@@ -37,7 +37,12 @@ public final class FeedService: @unchecked Sendable {
 
     /// Reads the posts from a JSON file (an array of ``Post``).
     public static func loadPosts(from path: String) throws -> [Post] {
-        try JSONDecoder().decode([Post].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        try loadPosts(data: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Reads the posts from JSON (an array of ``Post``).
+    public static func loadPosts(data: Data) throws -> [Post] {
+        try JSONDecoder().decode([Post].self, from: data)
     }
 
     /// When `true`, requests fail with ``FeedError/unavailable``.

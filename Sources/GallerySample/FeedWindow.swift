@@ -16,13 +16,13 @@ import FeedKit
 final class FeedWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: FeedViewModel
-    let widgets: FeedWidgets
+    let widgets: FeedUI
 
     /// The GTK window.
     var window: Window { widgets.window }
 
     /// Binds `widgets` to `viewModel`.
-    init(viewModel: FeedViewModel, widgets: FeedWidgets) {
+    init(viewModel: FeedViewModel, widgets: FeedUI) {
         self.viewModel = viewModel
         self.widgets = widgets
         bindList()
@@ -57,7 +57,7 @@ final class FeedWindow: SampleWindow {
             viewModel.output(\.isLoadingMore) => widgets.loadMoreSpinner.rx.isAnimating
             viewModel.output(\.canLoadMore) => widgets.loadMoreButton.rx.isEnabled
             viewModel.output(\.errorMessage) => widgets.errorLabel.rx.text
-            viewModel.output(\.errorMessage) => widgets.failureLabel.rx.text
+            viewModel.output(\.errorMessage) => widgets.failureMessage.rx.text
             // The bar reports failures above a list; an empty list shows the failure page instead.
             viewModel.output(\.showsErrorBar) => widgets.errorBar.rx.isRevealed
         }
@@ -69,7 +69,7 @@ final class FeedWindow: SampleWindow {
             widgets.refreshButton.rx.tap => { [weak self] in self?.viewModel.refresh() }
             widgets.loadMoreButton.rx.tap => { [weak self] in self?.viewModel.loadMore() }
             widgets.retryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
-            widgets.scroller.rx.reachedBottom(offset: 48) => { [weak self] in self?.viewModel.loadMore() }
+            widgets.postsScroller.rx.reachedBottom(offset: 48) => { [weak self] in self?.viewModel.loadMore() }
             widgets.failureRetryButton.rx.tap => { [weak self] in self?.viewModel.retry() }
         }
     }

@@ -3,6 +3,7 @@ import Binding
 import BindingGtk
 import FeedKit
 import SearchKit
+import Foundation
 
 /// Starts the gallery (or one of its windows directly): GTK, the sample data
 /// and the windows; then either runs until the first window closes or saves
@@ -28,9 +29,9 @@ enum GalleryApp {
 
     /// The search window over the shipped catalog, with `query` typed.
     static func makeSearchWindow(query: String? = nil) throws -> SearchWindow {
-        let resources = try ResourceLocator.galleryDirectory("Search", containing: "search.ui")
-        let widgets = try SearchWidgets.load(from: resources)
-        let service = SearchService(catalog: try SearchCatalog(contentsOf: resources + "/catalog.json"), latency: .milliseconds(150))
+        let widgets = try SearchUI.loadStyled()
+        let catalog = try SearchCatalog(data: Data(GResources.bundle.data(at: GResources.basePath + "catalog.json")))
+        let service = SearchService(catalog: catalog, latency: .milliseconds(150))
         let viewModel = SearchViewModel(service: service)
         let searchWindow = SearchWindow(viewModel: viewModel, widgets: widgets)
         if let query { viewModel.query = query }
@@ -39,9 +40,9 @@ enum GalleryApp {
 
     /// The feed window over the shipped posts, first page requested.
     static func makeFeedWindow(failing: Bool = false) throws -> FeedWindow {
-        let resources = try ResourceLocator.galleryDirectory("Feed", containing: "feed.ui")
-        let widgets = try FeedWidgets.load(from: resources)
-        let service = FeedService(posts: try FeedService.loadPosts(from: resources + "/posts.json"), latency: .milliseconds(300))
+        let widgets = try FeedUI.loadStyled()
+        let posts = try FeedService.loadPosts(data: Data(GResources.bundle.data(at: GResources.basePath + "posts.json")))
+        let service = FeedService(posts: posts, latency: .milliseconds(300))
         let viewModel = FeedViewModel(service: service)
         viewModel.simulateFailure = failing
         let feedWindow = FeedWindow(viewModel: viewModel, widgets: widgets)
@@ -51,7 +52,7 @@ enum GalleryApp {
 
     /// The gallery window, opening the others in this process.
     static func makeGalleryWindow() throws -> GalleryWindow {
-        let widgets = try GalleryWidgets.load(from: ResourceLocator.galleryDirectory("Gallery", containing: "gallery.ui"))
+        let widgets = try GalleryUI.loadStyled()
         // The application gives the window its menu's app actions and the accelerators.
         try application().add(widgets.window)
         return GalleryWindow(widgets: widgets, openSearch: { try makeSearchWindow() }, openFeed: { try makeFeedWindow() })

@@ -8,7 +8,7 @@ import BindingGtk
 @MainActor
 final class GalleryWindow: SampleWindow {
     let disposeBag = DisposeBag()
-    let widgets: GalleryWidgets
+    let widgets: GalleryUI
     /// The windows opened from here (kept alive while they are open).
     private(set) var openWindows: [any SampleWindow] = []
 
@@ -38,7 +38,7 @@ final class GalleryWindow: SampleWindow {
 
     /// Binds `widgets`' buttons: `openSearch` and `openFeed` make those windows.
     init(
-        widgets: GalleryWidgets,
+        widgets: GalleryUI,
         openSearch: @escaping @MainActor () throws -> SearchWindow,
         openFeed: @escaping @MainActor () throws -> FeedWindow
     ) {
@@ -58,8 +58,8 @@ final class GalleryWindow: SampleWindow {
         binding {
             openSearchCommand => window.rx.action("open-search", accelerators: ["<Primary>1"])
             openFeedCommand => window.rx.action("open-feed", accelerators: ["<Primary>2"])
-            widgets.settingsButton.rx.tap => { Self.launch(.settings) }
-            widgets.profileButton.rx.tap => { Self.launch(.profile) }
+            widgets.openSettingsButton.rx.tap => { Self.launch(.settings) }
+            widgets.openProfileButton.rx.tap => { Self.launch(.profile) }
         }
         // About and Quit are the application's actions (app.about, app.quit).
         if let application = window.application {
@@ -71,7 +71,7 @@ final class GalleryWindow: SampleWindow {
     }
 
     private func disableSamplesNotBuilt() {
-        for (button, sample) in [(widgets.settingsButton, SiblingSampleLauncher.Sample.settings), (widgets.profileButton, .profile)]
+        for (button, sample) in [(widgets.openSettingsButton, SiblingSampleLauncher.Sample.settings), (widgets.openProfileButton, .profile)]
             where SiblingSampleLauncher.executable(of: sample) == nil {
             button.isSensitive = false
             button.tooltipText = SiblingSampleLauncher.NotBuilt(sample: sample).description

@@ -11,13 +11,13 @@ import SearchKit
 final class SearchWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: SearchViewModel
-    let widgets: SearchWidgets
+    let widgets: SearchUI
 
     /// The GTK window.
     var window: Window { widgets.window }
 
     /// Binds `widgets` to `viewModel`.
-    init(viewModel: SearchViewModel, widgets: SearchWidgets) {
+    init(viewModel: SearchViewModel, widgets: SearchUI) {
         self.viewModel = viewModel
         self.widgets = widgets
         bindQuery()
@@ -27,7 +27,7 @@ final class SearchWindow: SampleWindow {
     private func bindQuery() {
         binding {
             viewModel.$query <=> widgets.searchEntry.rx.text ?? ""
-            viewModel.$isSearching => widgets.spinner.rx.isAnimating
+            viewModel.$isSearching => widgets.searchSpinner.rx.isAnimating
             viewModel.$status => widgets.statusLabel.rx.text
         }
     }

@@ -32,7 +32,7 @@ enum ProfileApp {
     /// The window over the profile kept in `options`' data folder: widgets
     /// loaded, bound to a new view model, and the saved profile being read.
     static func makeWindow(_ options: Options) throws -> ProfileWindow {
-        let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+        let widgets = try ProfileUI.loadStyled()
         // The application gives the window its keyboard accelerators (Ctrl+S, Ctrl+W).
         try application().add(widgets.window)
         let directory = options.dataDirectory ?? ProfileStore.defaultDirectory(appID: id)

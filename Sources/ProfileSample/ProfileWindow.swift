@@ -12,7 +12,7 @@ import SampleSupport
 final class ProfileWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: ProfileViewModel
-    let widgets: ProfileWidgets
+    let widgets: ProfileUI
     /// Closes the window (the menu's Close Window, Ctrl+W).
     let close: Command<Void, Void>
 
@@ -20,7 +20,7 @@ final class ProfileWindow: SampleWindow {
     var window: Window { widgets.window }
 
     /// Binds `widgets` to `viewModel`.
-    init(viewModel: ProfileViewModel, widgets: ProfileWidgets) {
+    init(viewModel: ProfileViewModel, widgets: ProfileUI) {
         self.viewModel = viewModel
         self.widgets = widgets
         close = Command(name: "close") { [weak window = widgets.window] in window?.requestClose() }

@@ -5,9 +5,9 @@ import BindingGtk
 /// they are bound to.
 ///
 /// Every sample builds its window the same way:
-/// 1. `…Widgets.load(from: resources)` applies the sample's CSS, builds its
-///    `.ui` file and looks up every widget by id: the one place that knows
-///    the ids and the files.
+/// 1. `…UI.loadStyled()` applies the sample's CSS and builds its `.ui` file,
+///    both from the GResource bundle embedded in the executable, and returns
+///    the typed outlets GResourcePlugin generates from that file (`ProfileUI`).
 /// 2. `…Window(viewModel:widgets:)` binds the widgets to the view model, in a
 ///    few `bind…()` sections, and does nothing else: it cannot fail and
 ///    never shows itself.

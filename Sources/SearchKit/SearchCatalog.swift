@@ -13,7 +13,11 @@ public struct SearchCatalog: Sendable {
 
     /// Reads the catalog from a JSON file.
     public init(contentsOf path: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try self.init(data: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Reads the catalog from JSON (an array of ``SearchResult``).
+    public init(data: Data) throws {
         self.init(entries: try JSONDecoder().decode([SearchResult].self, from: data))
     }
 

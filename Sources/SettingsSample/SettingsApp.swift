@@ -32,9 +32,8 @@ enum SettingsApp {
     /// widgets loaded, bound to a new view model whose values are bound to
     /// GSettings (the stored values restored), the cache measured in the background.
     static func makeWindow(_ options: Options) throws -> SettingsWindow {
-        let resources = try ResourceLocator.settingsDirectory()
-        let widgets = try SettingsWidgets.load(from: resources)
-        let settings = try SampleSettings.open(appID: id, resources: resources, configDirectory: options.configDirectory)
+        let widgets = try SettingsUI.loadStyled()
+        let settings = try SampleSettings.open(appID: id, schema: SettingsUI.schema(appID: id), configDirectory: options.configDirectory)
         let service = SettingsService(cache: CacheDirectory(path: options.cacheDirectory ?? UserDirectories.cache + "/" + id))
         let viewModel = SettingsViewModel(service: service)
         let settingsWindow = try SettingsWindow(viewModel: viewModel, widgets: widgets, settings: settings)

@@ -14,7 +14,7 @@ import SettingsKit
 final class SettingsWindow: SampleWindow {
     let disposeBag = DisposeBag()
     let viewModel: SettingsViewModel
-    let widgets: SettingsWidgets
+    let widgets: SettingsUI
     let settings: GioSettings
     /// The open confirmation dialog, if any (tests answer it).
     private(set) weak var confirmationDialog: MessageDialog?
@@ -24,7 +24,7 @@ final class SettingsWindow: SampleWindow {
 
     /// Binds `widgets` to `viewModel`, and its values to `settings`
     /// (whose stored values win: the view model takes them).
-    init(viewModel: SettingsViewModel, widgets: SettingsWidgets, settings: GioSettings) throws(SettingsError) {
+    init(viewModel: SettingsViewModel, widgets: SettingsUI, settings: GioSettings) throws(SettingsError) {
         self.viewModel = viewModel
         self.widgets = widgets
         self.settings = settings
@@ -39,7 +39,7 @@ final class SettingsWindow: SampleWindow {
     private func bindStorage() throws(SettingsError) {
         let keys: [(key: String, widget: Widget)] = [
             ("notifications-enabled", widgets.notificationsSwitch), ("dark-mode", widgets.darkModeSwitch),
-            ("sound-enabled", widgets.soundSwitch), ("auto-play", widgets.autoPlaySwitch),
+            ("sound-enabled", widgets.soundSwitch), ("auto-play", widgets.autoplaySwitch),
             ("download-quality", widgets.qualityCombo),
         ]
         // Each binding joins the bag as soon as it exists, so a later failure leaves none behind.
@@ -66,7 +66,7 @@ final class SettingsWindow: SampleWindow {
             viewModel.$notificationsEnabled <=> widgets.notificationsSwitch.rx.isOn
             viewModel.$darkModeEnabled <=> widgets.darkModeSwitch.rx.isOn
             viewModel.$soundEnabled <=> widgets.soundSwitch.rx.isOn
-            viewModel.$autoPlayEnabled <=> widgets.autoPlaySwitch.rx.isOn
+            viewModel.$autoPlayEnabled <=> widgets.autoplaySwitch.rx.isOn
             viewModel.$downloadQuality.bind(
                 to: widgets.qualityCombo.rx.activeID,
                 toControl: { $0.rawValue },

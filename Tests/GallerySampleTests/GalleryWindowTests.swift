@@ -41,7 +41,7 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertEqual(ResultRow.titles(in: search.widgets.resultsList), [])
             XCTAssertNil(service.selectedResult, "the selected result is gone")
             XCTAssertEqual(search.widgets.selectionLabel.text, "")
-            XCTAssertFalse(search.widgets.spinner.isAnimating)
+            XCTAssertFalse(search.widgets.searchSpinner.isAnimating)
             search.window.destroy()
         }
     }
@@ -88,10 +88,10 @@ final class GalleryWindowTests: XCTestCase {
             XCTAssertTrue(feed.widgets.loadMoreButton.isEnabled)
 
             // Scrolling down to the bottom (through the middle, as a wheel does) loads the next page.
-            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.scroller.maximumVerticalOffset > 100 }))
-            GtkTestKit.scroll(feed.widgets.scroller, toVerticalOffset: feed.widgets.scroller.maximumVerticalOffset / 2)
+            XCTAssertTrue(GtkTestKit.pump(until: { feed.widgets.postsScroller.maximumVerticalOffset > 100 }))
+            GtkTestKit.scroll(feed.widgets.postsScroller, toVerticalOffset: feed.widgets.postsScroller.maximumVerticalOffset / 2)
             XCTAssertEqual(feed.viewModel.posts.count, 10, "not near the bottom yet")
-            GtkTestKit.scroll(feed.widgets.scroller, toVerticalOffset: feed.widgets.scroller.maximumVerticalOffset)
+            GtkTestKit.scroll(feed.widgets.postsScroller, toVerticalOffset: feed.widgets.postsScroller.maximumVerticalOffset)
             XCTAssertTrue(GtkTestKit.pump(until: { ResultRow.titles(in: feed.widgets.postsList).count == 20 }))
 
             // Failing "load more": the list stays, the bar offers Retry.
@@ -224,10 +224,10 @@ final class GalleryWindowTests: XCTestCase {
             let gallery = try GalleryApp.makeGalleryWindow()
             XCTAssertTrue(GtkTestKit.showAndWait(gallery.window))
             // The test bundle sits in the build folder, beside the other sample apps.
-            XCTAssertTrue(gallery.widgets.settingsButton.isSensitive)
-            XCTAssertTrue(gallery.widgets.profileButton.isSensitive)
-            GtkTestKit.click(gallery.widgets.searchButton)
-            GtkTestKit.click(gallery.widgets.feedButton)
+            XCTAssertTrue(gallery.widgets.openSettingsButton.isSensitive)
+            XCTAssertTrue(gallery.widgets.openProfileButton.isSensitive)
+            GtkTestKit.click(gallery.widgets.openSearchButton)
+            GtkTestKit.click(gallery.widgets.openFeedButton)
             XCTAssertEqual(gallery.openWindows.count, 2)
             let search = try XCTUnwrap(gallery.openWindows.first as? SearchWindow)
             let feed = try XCTUnwrap(gallery.openWindows.last as? FeedWindow)

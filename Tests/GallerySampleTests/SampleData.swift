@@ -2,10 +2,15 @@ import SampleSupport
 import Foundation
 @testable import GallerySample
 
-/// The shipped data sets, found the way the app finds them.
+/// The shipped data sets, read from the package's `Resources` folder (the app reads its embedded copies).
 enum SampleData {
-    static var catalogPath: String { get throws { try ResourceLocator.galleryDirectory("Search", containing: "catalog.json") + "/catalog.json" } }
-    static var postsPath: String { get throws { try ResourceLocator.galleryDirectory("Feed", containing: "posts.json") + "/posts.json" } }
+    static var catalogPath: String { get throws { try directory("Search", containing: "catalog.json") + "/catalog.json" } }
+    static var postsPath: String { get throws { try directory("Feed", containing: "posts.json") + "/posts.json" } }
+
+    /// The package's folder `Resources/<name>` holding `file` (`$GALLERY_RESOURCES` names the `Resources` folder).
+    private static func directory(_ name: String, containing file: String) throws -> String {
+        try ResourceLocator.directory(name, containing: file, rootVariable: "GALLERY_RESOURCES")
+    }
 }
 
 /// Runs the main run loop (which drains the main queue, where Drivers and

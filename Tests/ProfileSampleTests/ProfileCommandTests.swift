@@ -12,9 +12,9 @@ import XCTest
 final class ProfileCommandTests: XCTestCase {
     /// A shown profile window of the sample's application over `directory`.
     @MainActor
-    private static func openWindow(over directory: String) throws -> (ProfileWindow, ProfileWidgets) {
+    private static func openWindow(over directory: String) throws -> (ProfileWindow, ProfileUI) {
         let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory)))
-        let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+        let widgets = try ProfileUI.loadStyled()
         try ProfileApp.application().add(widgets.window)
         let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
         XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))

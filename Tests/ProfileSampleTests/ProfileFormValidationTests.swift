@@ -119,9 +119,9 @@ final class ProfileFormValidationTests: XCTestCase {
     }
 
     @MainActor
-    private static func openWindow(_ directory: TemporaryDirectory) throws -> (ProfileViewModel, ProfileWidgets, ProfileWindow) {
+    private static func openWindow(_ directory: TemporaryDirectory) throws -> (ProfileViewModel, ProfileUI, ProfileWindow) {
         let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
-        let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+        let widgets = try ProfileUI.loadStyled()
         let window = ProfileWindow(viewModel: viewModel, widgets: widgets)
         XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
         return (viewModel, widgets, window)

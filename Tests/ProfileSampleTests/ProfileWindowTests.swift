@@ -15,7 +15,7 @@ final class ProfileWindowTests: XCTestCase {
             let directory = TemporaryDirectory()
             defer { directory.remove() }
             let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
-            let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+            let widgets = try ProfileUI.loadStyled()
             let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
             XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
             XCTAssertTrue(GtkTestKit.find(labelled: "Name", in: widgets.window) === widgets.nameEntry)
@@ -55,7 +55,7 @@ final class ProfileWindowTests: XCTestCase {
             defer { directory.remove() }
             try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory.path + "/profile.json"))
             let viewModel = ProfileViewModel(service: ProfileService(store: ProfileStore(directory: directory.path)))
-            let widgets = try ProfileWidgets.load(from: ResourceLocator.profileDirectory())
+            let widgets = try ProfileUI.loadStyled()
             let profileWindow = ProfileWindow(viewModel: viewModel, widgets: widgets)
             XCTAssertTrue(GtkTestKit.showAndWait(widgets.window))
             viewModel.load()

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The typed outlets of one GtkBuilder `.ui` file: every `<object>` with an
+/// `id`, except internal children (`<child internal-child="…">`, such as an
+/// accessible), which GtkBuilder does not create.
+struct UIFile {
+    /// One object with an id.
+    struct Outlet {
+        /// The GtkBuilder id.
+        let id: String
+        /// The Swift property name (``SwiftNames/property(for:)``).
+        let name: String
+        /// The GTK class, such as `GtkEntry`.
+        let gtkClass: String
+        /// The Swift type of the outlet.
+        let swiftType: String
+    }
+
+    /// The path inside the bundle.
+    let resourcePath: String
+    /// The file name, for messages (`profile.ui`).
+    let fileName: String
+    /// The Swift type holding the outlets (`ProfileUI`).
+    let typeName: String
+    /// The outlets in file order.
+    let outlets: [Outlet]
+    /// Whether the file describes a composite widget (`<template>`): its objects
+    /// are made by `gtk_widget_init_template`, not by a builder, so it gets no outlets struct.
+    let isTemplate: Bool
+
+    /// Parses the `.ui` file at `entry.sourcePath`.
+    ///
+    /// - Throws: ``Diagnostic`` with the file and line for malformed XML, an
+    ///   unknown class, a duplicate or an unmappable id.
+    init(_ entry: ResourceManifest.Entry, classes: [String: String]) throws {
+        let path = entry.sourcePath
+        resourcePath = entry.resourcePath
+        fileName = (entry.resourcePath as NSString).lastPathComponent
+        guard let typeName = SwiftNames.type(forFile: fileName) else {
+            throw Diagnostic(file: path, line: nil, message: "cannot make a Swift type name of the file name \"\(fileName)\"")
+        }
+        self.typeName = typeName
+        let scanner = ObjectScanner()
+        try scanner.scan(path, what: "a GtkBuilder file")
+        isTemplate = scanner.sawTemplate
+        var outlets: [Outlet] = []
+        var idsByName: [String: String] = [:]
+        for object in scanner.objects {
+            guard let swiftType = classes[object.gtkClass] else {
+                throw Diagnostic(file: path, line: object.line,
+                                 message: "unknown class \"\(object.gtkClass)\" of object \"\(object.id)\": not a GTK 3 class this library wraps")
+            }
+            guard let name = SwiftNames.property(for: object.id) else {
+                throw Diagnostic(file: path, line: object.line, message: "id \"\(object.id)\" cannot be a Swift name (it needs a letter first)")
+            }
+            if let other = idsByName[name] {
+                let what = other == object.id ? "duplicate id \"\(object.id)\"" : "ids \"\(other)\" and \"\(object.id)\" both become \"\(name)\""
+                throw Diagnostic(file: path, line: object.line, message: what)
+            }
+            idsByName[name] = object.id
+            outlets.append(Outlet(id: object.id, name: name, gtkClass: object.gtkClass, swiftType: swiftType))
+        }
+        self.outlets = outlets
+    }
+}
+
+/// Collects `<object class id>` elements outside internal children, with their lines.
+private final class ObjectScanner: XMLScanner {
+    struct Object {
+        let id: String
+        let gtkClass: String
+        let line: Int
+    }
+
+    private(set) var objects: [Object] = []
+    private(set) var sawTemplate = false
+    /// For each open element: whether it is a `<child internal-child>`.
+    private var internalChildren: [Bool] = []
+
+    override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if name == "template" { sawTemplate = true }
+        if name == "object", internalChildren.last != true, let id = attributes["id"] {
+            objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
+        }
+        internalChildren.append(name == "child" && attributes["internal-child"] != nil)
+    }
+
+    override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = internalChildren.popLast()   // an unbalanced document is reported by the scan
+    }
+}

@@ -1,0 +1,115 @@
+@testable import GResourceToolCore
+import Foundation
+import XCTest
+
+final class UIFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gresource-tool-\(getpid())-\(name.hashValue)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    private func scan(_ xml: String) throws -> UIFile {
+        let path = folder.appendingPathComponent("form.ui").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        return try UIFile(ResourceManifest.Entry(resourcePath: "/app/form.ui", sourcePath: path, line: nil), classes: gtkClassTable)
+    }
+
+    private func diagnostic(_ xml: String) -> Diagnostic? {
+        do {
+            _ = try scan(xml)
+            return nil
+        } catch {
+            return error as? Diagnostic
+        }
+    }
+
+    func testOutletsSkipInternalChildrenAndObjectsWithoutID() throws {
+        let file = try scan("""
+            <interface>
+              <object class="GtkWindow" id="main_window">
+                <child>
+                  <object class="GtkEntry" id="name-entry">
+                    <child internal-child="accessible"><object class="AtkObject" id="name-entry-atk"/></child>
+                  </object>
+                </child>
+                <child><object class="GtkLabel"/></child>
+              </object>
+              <object class="GtkFileFilter" id="filter"/>
+            </interface>
+            """)
+        XCTAssertEqual(file.typeName, "FormUI")
+        XCTAssertEqual(file.outlets.map(\.name), ["mainWindow", "nameEntry", "filter"])
+        XCTAssertEqual(file.outlets.map(\.swiftType), ["Window", "Entry", "Object"], "a class without a wrapper gets its ancestor's")
+    }
+
+    func testATemplateFileIsMarkedSoItGetsNoOutletsStruct() throws {
+        let file = try scan("""
+            <interface>
+              <template class="FeedRow" parent="GtkListBoxRow">
+                <child><object class="GtkLabel" id="title_label"/></child>
+              </template>
+            </interface>
+            """)
+        XCTAssertTrue(file.isTemplate)
+        XCTAssertFalse(try scan("<interface><object class=\"GtkBox\" id=\"box\"/></interface>").isTemplate)
+    }
+
+    func testAnUnknownClassIsAnErrorAtItsLine() {
+        let error = diagnostic("<interface>\n  <object class=\"GtkEntryy\" id=\"entry\"/>\n</interface>\n")
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertTrue(error?.message.contains("unknown class \"GtkEntryy\"") == true, "\(String(describing: error))")
+    }
+
+    func testDuplicateAndCollidingIDsAreErrors() {
+        let duplicate = diagnostic("<interface>\n<object class=\"GtkBox\" id=\"a\"/>\n<object class=\"GtkBox\" id=\"a\"/>\n</interface>")
+        XCTAssertEqual(duplicate?.line, 3)
+        XCTAssertEqual(duplicate?.message, "duplicate id \"a\"")
+        let colliding = diagnostic("<interface>\n<object class=\"GtkBox\" id=\"a_b\"/>\n<object class=\"GtkBox\" id=\"a-b\"/>\n</interface>")
+        XCTAssertEqual(colliding?.message, "ids \"a_b\" and \"a-b\" both become \"aB\"")
+    }
+
+    func testAnUnmappableIDIsAnError() {
+        let error = diagnostic("<interface>\n<object class=\"GtkBox\" id=\"1box\"/>\n</interface>")
+        XCTAssertTrue(error?.message.contains("\"1box\" cannot be a Swift name") == true)
+    }
+
+    func testMalformedXMLNamesTheFileAndLine() {
+        let error = diagnostic("<interface>\n  <object class=\"GtkBox\" id=\"box\">\n</interface>\n")
+        XCTAssertTrue(error?.file.hasSuffix("form.ui") == true)
+        XCTAssertNotNil(error?.line)
+        XCTAssertTrue(error?.description.contains("error: malformed XML in a GtkBuilder file: an end tag does not match its start tag") == true, "\(String(describing: error))")
+    }
+
+    func testAManifestNamingAMissingFileIsAnErrorAtItsLine() throws {
+        let manifest = folder.appendingPathComponent("app.gresource.xml").path
+        try "present".write(toFile: folder.appendingPathComponent("present.txt").path, atomically: true, encoding: .utf8)
+        try """
+            <gresources>
+              <gresource prefix="/app">
+                <file>present.txt</file>
+                <file>absent.ui</file>
+              </gresource>
+            </gresources>
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ResourceManifest(reading: manifest)) { error in
+            let diagnostic = error as? Diagnostic
+            XCTAssertEqual(diagnostic?.line, 4)
+            XCTAssertTrue(diagnostic?.message.hasPrefix("missing file \"absent.ui\"") == true)
+        }
+    }
+
+    func testAFolderManifestUsesTheAppIDAndSkipsItsFile() throws {
+        try "org.example.App\n".write(toFile: folder.appendingPathComponent("app-id").path, atomically: true, encoding: .utf8)
+        try "x".write(toFile: folder.appendingPathComponent("style.css").path, atomically: true, encoding: .utf8)
+        let manifest = try ResourceManifest(folder: folder.path, fallbackName: "Target",
+                                            writingTo: folder.appendingPathComponent("generated.xml").path)
+        XCTAssertEqual(manifest.basePath, "/org/example/App/")
+        XCTAssertEqual(manifest.entries.map(\.resourcePath), ["/org/example/App/style.css"])
+    }
+}
