@@ -11,14 +11,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 git ls-files | python3 -c '
-import re, sys
+import os, re, sys
 tracked = [line.strip() for line in sys.stdin if line.strip()]
 names = {path.rsplit("/", 1)[-1] for path in tracked}
 folders = {path.rsplit("/", i)[0] for path in tracked for i in range(1, path.count("/") + 1)}
 # Names that are not files of this tree on purpose: files made at run time, test data, examples
 # of a format, and the GObject introspection files and headers.
 runtime = {"profile.json", "settings.json", "gschemas.compiled", "Package.resolved", "last.txt",
-           "File.swift", "GtkEnums+A-C.swift", "layout-lrtb.png", "gsettingsbackend.h"}
+           "File.swift", "GtkEnums+A-C.swift", "layout-lrtb.png", "gsettingsbackend.h",
+           # resources GTK loads from the resource path of the application by itself, and the example and
+           # broken files the resources article and the GResource facts talk about
+           "gtk/menus.ui", "gtk/help-overlay.ui", "feed-row.ui", "absent.ui", "bad.ui"}
 system = re.compile(r"^[\w.-]+-\d+\.\d+\.gir$")
 extensions = "swift|md|sh|py|c|h|ui|css|gir|xml|json|txt|supp|modulemap|png|gresource"
 word = re.compile(r"(?<![\w./<*-])((?:[\w.+-]+/)*[\w+-]+(?:\.[\w+-]+)*\.(?:" + extensions + r"))(?![\w/-])")
@@ -45,7 +48,7 @@ for path in tracked:
                     continue
                 # A path relative to the file that names it.
                 base = path.rsplit("/", 1)[0] if "/" in path else ""
-                if (base + "/" + name) in tracked:
+                if os.path.normpath(os.path.join(base, name)) in tracked:
                     continue
             elif name in names:
                 continue
