@@ -6,6 +6,7 @@ import ReactiveCore
 ///
 /// Pass one to `aggregate(_:)` of an array or a pipeline:
 ///
+/// <!-- snippet: doc-ArrayAggregate -->
 /// ```swift
 /// let total = visible.aggregate(.sum(\.amount))     // Observable<Decimal>
 /// let latest = visible.aggregate(.max(\.date))      // Observable<CalendarDate?>
@@ -70,6 +71,7 @@ extension ArrayPipelineSource {
     /// this source once: over a pipeline that a table also shows, use
     /// `shared()` so that its stages run once for both.
     ///
+    /// <!-- snippet: doc-ArrayAggregate-aggregate -->
     /// ```swift
     /// visible.aggregate(.count).map { "\($0) expenses" } => countLabel.rx.text
     /// ```

@@ -11,6 +11,7 @@ extension ArrayPipeline {
     /// stages end; the next subscriber starts them afresh. An error of a
     /// stage reaches every subscriber.
     ///
+    /// <!-- snippet: doc-ArrayPipeline-Shared -->
     /// ```swift
     /// let visible = expenses.filtered(by: $query) { query, expense in expense.matches(query) }
     ///     .sorted { ($0.date, $0.id) < ($1.date, $1.id) }

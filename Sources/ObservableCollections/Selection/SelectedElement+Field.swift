@@ -6,6 +6,7 @@ extension SelectedElement {
     /// follows the selection; a value accepted into it is written into the
     /// element in the source array (see ``SelectedElement``).
     ///
+    /// <!-- snippet: doc-SelectedElement-field-empty -->
     /// ```swift
     /// selection.field(\.amount, empty: 0) <=> amountSpin.rx.value
     /// ```
@@ -44,6 +45,7 @@ extension SelectedElement {
     /// A two-way relay for the selected element's text at `keyPath`, empty
     /// (`""`) while nothing is selected; see ``field(_:empty:)``.
     ///
+    /// <!-- snippet: doc-SelectedElement-field-text -->
     /// ```swift
     /// selection.field(\.note) <=> noteEntry.rx.text ?? ""
     /// ```

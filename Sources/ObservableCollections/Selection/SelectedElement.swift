@@ -6,6 +6,7 @@ import ReactiveCore
 /// to ``element``, the editor's widgets to ``field(_:empty:)``, and edits go
 /// back into the array by identity.
 ///
+/// <!-- snippet: doc-SelectedElement -->
 /// ```swift
 /// let selection = SelectedElement(in: visible)    // visible: a pipeline over `expenses`
 /// window.binding {
