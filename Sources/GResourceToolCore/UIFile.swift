@@ -46,6 +46,12 @@ struct UIFile {
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
         isTemplate = scanner.sawTemplate
+        if let late = scanner.propertyAfterChild {
+            throw Diagnostic(file: path, line: late.line, message: """
+                property "\(late.property)" of "\(late.object)" comes after its first <child>, where GtkBuilder 3 \
+                ignores it without a message: write an object's properties before its children
+                """)
+        }
         var outlets: [Outlet] = []
         var idsByName: [String: String] = [:]
         for object in scanner.objects {
@@ -67,7 +73,9 @@ struct UIFile {
     }
 }
 
-/// Collects `<object class id>` elements outside internal children, with their lines.
+/// Collects `<object class id>` elements outside internal children, with their lines, and finds
+/// the first `<property>` written after a `<child>` of the same object or template, which
+/// GtkBuilder 3 does not apply (`docs/gtk-facts.md`, "Properties and values").
 private final class ObjectScanner: XMLScanner {
     struct Object {
         let id: String
@@ -75,21 +83,41 @@ private final class ObjectScanner: XMLScanner {
         let line: Int
     }
 
+    /// An element being read.
+    private struct OpenElement {
+        let name: String
+        /// Whether it is a `<child internal-child>`.
+        let isInternalChild: Bool
+        /// For an object or a template: its id, or its class when it has none.
+        let label: String
+        /// For an object or a template: whether one of its `<child>` elements came already.
+        var sawChild = false
+        var holdsProperties: Bool { name == "object" || name == "template" }
+    }
+
     private(set) var objects: [Object] = []
     private(set) var sawTemplate = false
-    /// For each open element: whether it is a `<child internal-child>`.
-    private var internalChildren: [Bool] = []
+    /// The first property written after a child of its object, with its line.
+    private(set) var propertyAfterChild: (property: String, object: String, line: Int)?
+    private var open: [OpenElement] = []
 
     override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if name == "template" { sawTemplate = true }
-        if name == "object", internalChildren.last != true, let id = attributes["id"] {
+        if name == "object", open.last?.isInternalChild != true, let id = attributes["id"] {
             objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
         }
-        internalChildren.append(name == "child" && attributes["internal-child"] != nil)
+        if let parent = open.last, parent.holdsProperties {
+            if name == "child" { open[open.count - 1].sawChild = true }
+            if name == "property", parent.sawChild, propertyAfterChild == nil {
+                propertyAfterChild = (attributes["name"] ?? "", parent.label, parser.lineNumber)
+            }
+        }
+        open.append(OpenElement(name: name, isInternalChild: name == "child" && attributes["internal-child"] != nil,
+                                label: attributes["id"] ?? attributes["class"] ?? name))
     }
 
     override func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = internalChildren.popLast()   // an unbalanced document is reported by the scan
+        _ = open.popLast()   // an unbalanced document is reported by the scan
     }
 }

@@ -66,6 +66,40 @@ final class UIFileTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("unknown class \"GtkEntryy\"") == true, "\(String(describing: error))")
     }
 
+    func testAPropertyAfterAChildIsAnErrorAtItsLine() throws {
+        let error = diagnostic("""
+            <interface>
+              <object class="GtkSwitch" id="sound_switch">
+                <child internal-child="accessible"><object class="AtkObject" id="sound-atk"/></child>
+                <property name="halign">end</property>
+              </object>
+            </interface>
+            """)
+        XCTAssertEqual(error?.line, 4)
+        XCTAssertTrue(error?.message.contains("property \"halign\" of \"sound_switch\" comes after its first <child>") == true,
+                      "\(String(describing: error))")
+        let afterPlainChild = diagnostic("""
+            <interface>
+              <object class="GtkButton">
+                <child><object class="GtkLabel"><property name="label">Save</property></object></child>
+                <property name="halign">end</property>
+              </object>
+            </interface>
+            """)
+        XCTAssertEqual(afterPlainChild?.line, 4, "an object without an id is named by its class")
+        XCTAssertTrue(afterPlainChild?.message.contains("of \"GtkButton\"") == true, "\(String(describing: afterPlainChild))")
+        // Properties first, then children (also the child object's own properties): accepted.
+        let file = try scan("""
+            <interface>
+              <object class="GtkButton" id="save">
+                <property name="halign">end</property>
+                <child><object class="GtkLabel" id="save_label"><property name="label">Save</property></object></child>
+              </object>
+            </interface>
+            """)
+        XCTAssertEqual(file.outlets.map(\.name), ["save", "saveLabel"])
+    }
+
     func testDuplicateAndCollidingIDsAreErrors() {
         let duplicate = diagnostic("<interface>\n<object class=\"GtkBox\" id=\"a\"/>\n<object class=\"GtkBox\" id=\"a\"/>\n</interface>")
         XCTAssertEqual(duplicate?.line, 3)
