@@ -1,5 +1,5 @@
 import CGLib
-import Synchronization
+import ReactiveCore
 
 /// A GResource bundle: files compiled by `glib-compile-resources` into one
 /// blob, looked up by path (`/org/example/App/window.ui`) once registered.
@@ -16,7 +16,7 @@ public final class ResourceBundle: @unchecked Sendable {
 
     // Immutable after init; GLib's resource registry is thread-safe.
     private let resource: OpaquePointer
-    private let registered = Mutex(false)
+    private let registered = SanitizedMutex(false)
 
     /// A bundle over the compiled bytes `bytes` (a `.gresource` file's content).
     ///

@@ -1,7 +1,7 @@
 import Binding
 import CGtk
 import Dispatch
-import Synchronization
+import ReactiveCore
 
 /// Per-widget lifetime state: whether the widget was destroyed, what must
 /// happen when it is, and how deep we are in programmatic changes.
@@ -20,7 +20,7 @@ final class WidgetLifetimeState: WrapperAnchor, @unchecked Sendable {
     private var destroyActions: [(key: Int, action: @MainActor () -> Void)] = []
 
     /// The bag once made; `disposed` once the widget is destroyed.
-    private let bagStorage = Mutex<(bag: DisposeBag?, disposed: Bool)>((nil, false))
+    private let bagStorage = SanitizedMutex<(bag: DisposeBag?, disposed: Bool)>((nil, false))
 
     /// Subscriptions and resources tied to the widget; disposed on destroy.
     /// Made on first use (from any thread): most widgets, such as list rows
