@@ -66,8 +66,11 @@ final class PrimitiveSequenceAsyncTests: XCTestCase {
         let started = expectation(description: "task started")
         let single = Single<Int>.create { () async throws -> Int in
             started.fulfill()
+            // Sleeps until cancelled. (It used to spin on `Task.yield()`,
+            // keeping a thread of the cooperative pool busy; CI once timed
+            // out here waiting for the cancellation.)
             await withTaskCancellationHandler {
-                while !Task.isCancelled { await Task.yield() }
+                try? await Task.sleep(for: .seconds(3_600))
             } onCancel: {
                 cancelled.fulfill()
             }
