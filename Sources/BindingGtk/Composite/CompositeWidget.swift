@@ -13,7 +13,7 @@ import CGtk
 /// `Template` from the `.ui` file. Other `.ui` files of the bundle can name the
 /// class: their generated `load()` registers it first.
 ///
-/// <!-- snippet: composite-widget-class -->
+/// <!-- snippet: doc-CompositeWidget -->
 /// ```swift
 /// final class GreetingRow: ListBoxRow, CompositeWidget {
 ///     static let signalHandlers: [String: TemplateSignalHandler<GreetingRow>] = [
