@@ -48,6 +48,7 @@ expect_failure BrokenXML 'Broken/MalformedXML/Resources/form.ui:6: error: malfor
 expect_failure BrokenMissingFile 'Broken/MissingFile/app.gresource.xml:5: error: missing file "absent.ui"'
 expect_failure BrokenUnknownAppClass 'Broken/UnknownAppClass/Resources/form.ui:5: error: unknown class "StatusRwo"'
 expect_failure BrokenUnknownAppClass 'did you mean "StatusRow"?'
+expect_failure BrokenCSS "Broken/InvalidCSS/Resources/style.css:2:7: error: invalid CSS: 'colr' is not a valid property name"
 
 if [[ $failures -gt 0 ]]; then echo "$failures check(s) failed"; exit 1; fi
 echo "GResourcePlugin: consumer and broken inputs behave"

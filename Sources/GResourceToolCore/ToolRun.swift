@@ -85,6 +85,9 @@ package enum ToolRun {
                 types[file.typeName] = file.fileName
                 files.append(file)
             }
+            for entry in manifest.entries where entry.resourcePath.hasSuffix(".css") {
+                try CSSCheck.check(entry.sourcePath)
+            }
             let bundle = try ResourceCompiler.compile(manifest, compiler: arguments.compiler,
                                                       output: arguments.workDirectory + "/\(arguments.target).gresource")
             try write(SourceWriter.bundleSource(bundle, manifest: manifest, origin: origin),

@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "BrokenMissingFile", path: "Broken/MissingFile", plugins: [plugin]),
         // A misspelt app class: the bundle's templates declare StatusRow.
         .target(name: "BrokenUnknownAppClass", path: "Broken/UnknownAppClass", plugins: [plugin]),
+        // CSS that GTK's parser rejects (an unknown property).
+        .target(name: "BrokenCSS", path: "Broken/InvalidCSS", plugins: [plugin]),
     ],
     swiftLanguageModes: [.v6]
 )
