@@ -78,6 +78,12 @@ struct UIFile {
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
         if let found = scanner.template {
+            guard SwiftNames.isTypeName(found.className) else {
+                throw Diagnostic(file: path, line: found.line, message: """
+                    the template class "\(found.className)" cannot be a Swift class name: the composite widget's \
+                    Swift class has the template's class name
+                    """)
+            }
             guard let parentSwiftType = classes[found.parent] else {
                 throw Diagnostic(file: path, line: found.line, message: "the template's parent \"\(found.parent)\" is not a GTK 3 class this library wraps"
                                  + ClassNames.suggestion(for: found.parent, among: classes.keys))

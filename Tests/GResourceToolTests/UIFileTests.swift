@@ -94,6 +94,15 @@ final class UIFileTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("did you mean \"GtkListBoxRow\"?") == true, "\(String(describing: error))")
     }
 
+    func testATemplateClassThatCannotBeASwiftNameIsAnError() {
+        for name in ["", "Feed-Row", "1Row", "Self"] {
+            let error = diagnostic("<interface>\n<template class=\"\(name)\" parent=\"GtkBox\"/>\n</interface>\n")
+            XCTAssertEqual(error?.line, 2, name)
+            XCTAssertTrue(error?.message.contains("cannot be a Swift class name") == true, "\(String(describing: error))")
+        }
+        XCTAssertTrue(SwiftNames.isTypeName("FeedRow_2"))
+    }
+
     func testAnUnknownClassIsAnErrorAtItsLine() {
         let error = diagnostic("<interface>\n  <object class=\"GtkEntryy\" id=\"entry\"/>\n</interface>\n")
         XCTAssertEqual(error?.line, 2)
