@@ -64,7 +64,8 @@ let package = Package(
         // Its work is a library of its own, which its tests link.
         .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
         .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
-        .target(name: "GResourceToolCore"),
+        // It parses the bundle's CSS with GTK's own parser (no display needed), hence CGtk.
+        .target(name: "GResourceToolCore", dependencies: ["CGtk"]),
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),

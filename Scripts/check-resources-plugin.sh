@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks GResourcePlugin from outside the package, as an app uses it: builds the consumer package
 # Tests/Fixtures/ResourceConsumer (a copy in a temporary folder, depending on this checkout by path),
-# runs its executable from an empty folder after moving the copy's sources away (typed outlets, CSS
-# and an icon all come from the embedded bundle), then builds each broken-input target and asserts
-# that the build fails with the expected message naming the file.
+# runs its executable from an empty folder after moving the copy's sources away (typed outlets, CSS,
+# an icon and a composite widget all come from the embedded bundle), then builds each broken-input
+# target and asserts that the build fails with the expected message naming the file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -24,7 +24,7 @@ mkdir "$work/empty"
 cp "$binary" "$work/empty/"
 mv "$work/consumer" "$work/consumer-moved-away"
 output="$(cd "$work/empty" && xvfb-run -a ./ResourceConsumer 2>&1)" || { echo "FAIL: the consumer exited with $?: $output"; failures=$((failures + 1)); }
-for expected in "label: Hello from a resource" "entry: Entry" "icon: found"; do
+for expected in "label: Hello from a resource" "entry: Entry" "icon: found" "composite: CounterRow counted 1"; do
     if grep -qF "$expected" <<<"$output"; then echo "ok: $expected"; else echo "FAIL: no \"$expected\" in: $output"; failures=$((failures + 1)); fi
 done
 mv "$work/consumer-moved-away" "$work/consumer"
@@ -46,6 +46,9 @@ expect_failure BrokenUnknownClass 'Broken/UnknownClass/Resources/form.ui:5: erro
 expect_failure BrokenDuplicateID 'Broken/DuplicateID/Resources/form.ui:8: error: ids "name_entry" and "name-entry" both become "nameEntry"'
 expect_failure BrokenXML 'Broken/MalformedXML/Resources/form.ui:6: error: malformed XML in a GtkBuilder file: an end tag does not match its start tag'
 expect_failure BrokenMissingFile 'Broken/MissingFile/app.gresource.xml:5: error: missing file "absent.ui"'
+expect_failure BrokenUnknownAppClass 'Broken/UnknownAppClass/Resources/form.ui:5: error: unknown class "StatusRwo"'
+expect_failure BrokenUnknownAppClass 'did you mean "StatusRow"?'
+expect_failure BrokenCSS "Broken/InvalidCSS/Resources/style.css:2:7: error: invalid CSS: 'colr' is not a valid property name"
 
 if [[ $failures -gt 0 ]]; then echo "$failures check(s) failed"; exit 1; fi
 echo "GResourcePlugin: consumer and broken inputs behave"

@@ -14,7 +14,8 @@ let package = Package(
                 .product(name: "Binding", package: "binding"),      // view models, no GTK
                 .product(name: "BindingGtk", package: "binding"),   // windows and widgets
             ],
-            resources: [.copy("TasksWindow.ui")]
+            // Compiles tasks.gresource.xml's files into the executable, with typed outlets.
+            plugins: [.plugin(name: "GResourcePlugin", package: "binding")]
         ),
         .testTarget(
             name: "TasksTests",
@@ -45,7 +46,7 @@ func chapter(_ name: String) -> Target {
             .product(name: "Binding", package: library),
             .product(name: "BindingGtk", package: library),
         ],
-        resources: [.copy("TasksWindow.ui")]
+        plugins: [.plugin(name: "GResourcePlugin", package: library)]
     )
 }
 

@@ -5,10 +5,20 @@ struct Diagnostic: Error, CustomStringConvertible {
     let file: String
     /// The 1-based line in `file`, when known.
     let line: Int?
+    /// The 1-based column in the line, when known.
+    var column: Int? = nil
     /// What is wrong and, when useful, what to do.
     let message: String
 
+    init(file: String, line: Int?, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     var description: String {
-        "\(file):\(line.map { "\($0):" } ?? "") error: \(message)"
+        let place = (line.map { ":\($0)" } ?? "") + (line != nil ? column.map { ":\($0)" } ?? "" : "")
+        return "\(file)\(place): error: \(message)"
     }
 }

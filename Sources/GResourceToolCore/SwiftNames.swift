@@ -21,6 +21,14 @@ enum SwiftNames {
         return first.uppercased() + joined.dropFirst() + "UI"
     }
 
+    /// Whether `name` can be a Swift type's name as it is (a composite widget's
+    /// class is named as its template's `class`): an ASCII letter or `_`, then
+    /// ASCII letters, digits and `_`, and not a keyword.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !keywords.contains(name)
+    }
+
     private static func camelCase(_ text: String) -> String? {
         guard let first = text.first, first.isASCII, first.isLetter else { return nil }
         let parts = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })

@@ -57,22 +57,43 @@ package enum ToolRun {
             } else {
                 throw Diagnostic(file: "GResourceTool", line: nil, message: "give --manifest or --folder")
             }
+            let uiEntries = manifest.entries.filter { $0.resourcePath.hasSuffix(".ui") }
+            // The app's own classes are the templates of the bundle: any .ui file may name them.
+            var appClasses: [String: String] = [:]
+            for entry in uiEntries {
+                guard let name = try UIFile.templateClass(at: entry.sourcePath) else { continue }
+                if let other = appClasses[name] {
+                    throw Diagnostic(file: entry.sourcePath, line: nil, message: "\(other) has a <template class=\"\(name)\"> already")
+                }
+                if gtkClassTable[name] != nil {
+                    throw Diagnostic(file: entry.sourcePath, line: nil, message: "the template class \"\(name)\" is a GTK class name; name the app's class")
+                }
+                appClasses[name] = (entry.resourcePath as NSString).lastPathComponent
+            }
             var files: [UIFile] = []
+            var templates: [UIFile] = []
             var types: [String: String] = [:]
-            for entry in manifest.entries where entry.resourcePath.hasSuffix(".ui") {
-                let file = try UIFile(entry, classes: gtkClassTable)
-                if file.isTemplate { continue }   // bundled, but a builder cannot load it alone
+            for entry in uiEntries {
+                let file = try UIFile(entry, classes: gtkClassTable, appClasses: Set(appClasses.keys))
+                if file.isTemplate {   // bundled, but a builder cannot load it alone: the class's Template instead
+                    templates.append(file)
+                    continue
+                }
                 if let other = types[file.typeName] {
                     throw Diagnostic(file: entry.sourcePath, line: nil, message: "\(other) and \(file.fileName) both become the type \(file.typeName)")
                 }
                 types[file.typeName] = file.fileName
                 files.append(file)
             }
+            for entry in manifest.entries where entry.resourcePath.hasSuffix(".css") {
+                try CSSCheck.check(entry.sourcePath)
+            }
             let bundle = try ResourceCompiler.compile(manifest, compiler: arguments.compiler,
                                                       output: arguments.workDirectory + "/\(arguments.target).gresource")
             try write(SourceWriter.bundleSource(bundle, manifest: manifest, origin: origin),
                       to: arguments.outputDirectory + "/GResources+Bundle.swift")
-            try write(SourceWriter.outletsSource(files, origin: origin), to: arguments.outputDirectory + "/GResources+Outlets.swift")
+            try write(SourceWriter.outletsSource(files, templates: templates, origin: origin),
+                      to: arguments.outputDirectory + "/GResources+Outlets.swift")
         } catch let diagnostic as Diagnostic {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
             return 1

@@ -27,15 +27,47 @@ struct UIFile {
     let typeName: String
     /// The outlets in file order.
     let outlets: [Outlet]
-    /// Whether the file describes a composite widget (`<template>`): its objects
-    /// are made by `gtk_widget_init_template`, not by a builder, so it gets no outlets struct.
-    let isTemplate: Bool
+    /// The `<template>` of a composite widget's file: its objects are made by
+    /// `gtk_widget_init_template`, not by a builder, so the file gets the
+    /// class's `Template` (typed children) instead of an outlets struct.
+    let template: Template?
+    /// Whether the file describes a composite widget.
+    var isTemplate: Bool { template != nil }
+    /// The app's composite classes (from the bundle's templates) its objects
+    /// name, sorted; registered before the file is built.
+    let appClassesUsed: [String]
+
+    /// A `<template class parent>` element.
+    struct Template: Equatable {
+        /// The class: the GType name and the Swift class's name.
+        let className: String
+        /// The GTK class it extends.
+        let parentClass: String
+        /// The Swift type of the parent class.
+        let parentSwiftType: String
+        /// The `handler` of every `<signal>`, in file order, without repeats.
+        let handlers: [String]
+    }
+
+    /// The `<template>` class of the `.ui` file at `path`, if it has one: how the
+    /// tool learns the app's own classes from the bundle before checking any file.
+    ///
+    /// - Throws: ``Diagnostic`` for malformed XML.
+    static func templateClass(at path: String) throws -> String? {
+        let scanner = ObjectScanner()
+        try scanner.scan(path, what: "a GtkBuilder file")
+        return scanner.template?.className
+    }
 
     /// Parses the `.ui` file at `entry.sourcePath`.
     ///
+    /// - Parameters:
+    ///   - classes: the Swift type of each GTK class a file may name.
+    ///   - appClasses: the app's composite classes (the bundle's templates), whose
+    ///     Swift type has their name.
     /// - Throws: ``Diagnostic`` with the file and line for malformed XML, an
-    ///   unknown class, a duplicate or an unmappable id.
-    init(_ entry: ResourceManifest.Entry, classes: [String: String]) throws {
+    ///   unknown class (with the closest known name), a duplicate or an unmappable id.
+    init(_ entry: ResourceManifest.Entry, classes: [String: String], appClasses: Set<String> = []) throws {
         let path = entry.sourcePath
         resourcePath = entry.resourcePath
         fileName = (entry.resourcePath as NSString).lastPathComponent
@@ -45,7 +77,32 @@ struct UIFile {
         self.typeName = typeName
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
-        isTemplate = scanner.sawTemplate
+        if let found = scanner.template {
+            guard SwiftNames.isTypeName(found.className) else {
+                throw Diagnostic(file: path, line: found.line, message: """
+                    the template class "\(found.className)" cannot be a Swift class name: the composite widget's \
+                    Swift class has the template's class name
+                    """)
+            }
+            guard let parentSwiftType = classes[found.parent] else {
+                throw Diagnostic(file: path, line: found.line, message: "the template's parent \"\(found.parent)\" is not a GTK 3 class this library wraps"
+                                 + ClassNames.suggestion(for: found.parent, among: classes.keys))
+            }
+            template = Template(className: found.className, parentClass: found.parent, parentSwiftType: parentSwiftType,
+                                handlers: scanner.handlers)
+        } else {
+            template = nil
+        }
+        var known = classes
+        for name in appClasses { known[name] = name }
+        for use in scanner.classUses where known[use.gtkClass] == nil {
+            throw Diagnostic(file: path, line: use.line, message: "unknown class \"\(use.gtkClass)\""
+                             + (use.id.map { " of object \"\($0)\"" } ?? "")
+                             + ": not a GTK 3 class this library wraps nor a <template> class of the bundle"
+                             + ClassNames.suggestion(for: use.gtkClass, among: known.keys))
+        }
+        appClassesUsed = Set(scanner.classUses.map(\.gtkClass)).intersection(appClasses)
+            .subtracting([template?.className].compactMap { $0 }).sorted()
         if let late = scanner.propertyAfterChild {
             throw Diagnostic(file: path, line: late.line, message: """
                 property "\(late.property)" of "\(late.object)" comes after its first <child>, where GtkBuilder 3 \
@@ -55,10 +112,7 @@ struct UIFile {
         var outlets: [Outlet] = []
         var idsByName: [String: String] = [:]
         for object in scanner.objects {
-            guard let swiftType = classes[object.gtkClass] else {
-                throw Diagnostic(file: path, line: object.line,
-                                 message: "unknown class \"\(object.gtkClass)\" of object \"\(object.id)\": not a GTK 3 class this library wraps")
-            }
+            guard let swiftType = known[object.gtkClass] else { continue }   // reported above
             guard let name = SwiftNames.property(for: object.id) else {
                 throw Diagnostic(file: path, line: object.line, message: "id \"\(object.id)\" cannot be a Swift name (it needs a letter first)")
             }
@@ -95,17 +149,36 @@ private final class ObjectScanner: XMLScanner {
         var holdsProperties: Bool { name == "object" || name == "template" }
     }
 
+    /// An `<object>` outside internal children, with or without an id.
+    struct ClassUse {
+        let gtkClass: String
+        let id: String?
+        let line: Int
+    }
+
     private(set) var objects: [Object] = []
-    private(set) var sawTemplate = false
+    private(set) var classUses: [ClassUse] = []
+    /// The `<template>` element, if any.
+    private(set) var template: (className: String, parent: String, line: Int)?
+    /// The handlers of the `<signal>` elements, in file order, without repeats.
+    private(set) var handlers: [String] = []
     /// The first property written after a child of its object, with its line.
     private(set) var propertyAfterChild: (property: String, object: String, line: Int)?
     private var open: [OpenElement] = []
 
     override func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
-        if name == "template" { sawTemplate = true }
-        if name == "object", open.last?.isInternalChild != true, let id = attributes["id"] {
-            objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
+        if name == "template", template == nil {
+            template = (attributes["class"] ?? "", attributes["parent"] ?? "", parser.lineNumber)
+        }
+        if name == "signal", let handler = attributes["handler"], !handlers.contains(handler) {
+            handlers.append(handler)
+        }
+        if name == "object", open.last?.isInternalChild != true {
+            classUses.append(ClassUse(gtkClass: attributes["class"] ?? "", id: attributes["id"], line: parser.lineNumber))
+            if let id = attributes["id"] {
+                objects.append(Object(id: id, gtkClass: attributes["class"] ?? "", line: parser.lineNumber))
+            }
         }
         if let parent = open.last, parent.holdsProperties {
             if name == "child" { open[open.count - 1].sawChild = true }

@@ -14,15 +14,16 @@ final class UIFileTests: XCTestCase {
         try FileManager.default.removeItem(at: folder)
     }
 
-    private func scan(_ xml: String) throws -> UIFile {
+    private func scan(_ xml: String, appClasses: Set<String> = []) throws -> UIFile {
         let path = folder.appendingPathComponent("form.ui").path
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        return try UIFile(ResourceManifest.Entry(resourcePath: "/app/form.ui", sourcePath: path, line: nil), classes: gtkClassTable)
+        return try UIFile(ResourceManifest.Entry(resourcePath: "/app/form.ui", sourcePath: path, line: nil),
+                          classes: gtkClassTable, appClasses: appClasses)
     }
 
-    private func diagnostic(_ xml: String) -> Diagnostic? {
+    private func diagnostic(_ xml: String, appClasses: Set<String> = []) -> Diagnostic? {
         do {
-            _ = try scan(xml)
+            _ = try scan(xml, appClasses: appClasses)
             return nil
         } catch {
             return error as? Diagnostic
@@ -60,10 +61,74 @@ final class UIFileTests: XCTestCase {
         XCTAssertFalse(try scan("<interface><object class=\"GtkBox\" id=\"box\"/></interface>").isTemplate)
     }
 
+    func testATemplateHasItsClassParentHandlersAndTypedChildren() throws {
+        let file = try scan("""
+            <interface>
+              <template class="FeedRow" parent="GtkListBoxRow">
+                <child>
+                  <object class="GtkButton" id="retry-button">
+                    <signal name="clicked" handler="onRetry"/>
+                    <signal name="enter" handler="onEnter"/>
+                    <signal name="leave" handler="onRetry"/>
+                  </object>
+                </child>
+                <child><object class="AvatarView" id="avatar"/></child>
+              </template>
+            </interface>
+            """, appClasses: ["FeedRow", "AvatarView"])
+        XCTAssertEqual(file.template, UIFile.Template(className: "FeedRow", parentClass: "GtkListBoxRow", parentSwiftType: "ListBoxRow",
+                                                      handlers: ["onRetry", "onEnter"]))
+        XCTAssertEqual(file.outlets.map(\.name), ["retryButton", "avatar"])
+        XCTAssertEqual(file.outlets.map(\.swiftType), ["Button", "AvatarView"], "an app class is its own Swift type")
+        XCTAssertEqual(file.appClassesUsed, ["AvatarView"], "its own class is not registered before itself")
+        let source = SourceWriter.outletsSource([], templates: [file], origin: "test")
+        XCTAssertTrue(source.contains("extension FeedRow {"), source)
+        XCTAssertTrue(source.contains("static let childIDs = [\"retry-button\", \"avatar\"]"), source)
+        XCTAssertTrue(source.contains("try AvatarView.register()"), source)
+        XCTAssertTrue(source.contains("-> ListBoxRow.Type { owner }"), source)
+    }
+
+    func testATemplateOfAnUnknownParentIsAnError() {
+        let error = diagnostic("<interface>\n<template class=\"FeedRow\" parent=\"GtkListBoxRoww\"/>\n</interface>\n")
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertTrue(error?.message.contains("did you mean \"GtkListBoxRow\"?") == true, "\(String(describing: error))")
+    }
+
+    func testATemplateClassThatCannotBeASwiftNameIsAnError() {
+        for name in ["", "Feed-Row", "1Row", "Self"] {
+            let error = diagnostic("<interface>\n<template class=\"\(name)\" parent=\"GtkBox\"/>\n</interface>\n")
+            XCTAssertEqual(error?.line, 2, name)
+            XCTAssertTrue(error?.message.contains("cannot be a Swift class name") == true, "\(String(describing: error))")
+        }
+        XCTAssertTrue(SwiftNames.isTypeName("FeedRow_2"))
+    }
+
     func testAnUnknownClassIsAnErrorAtItsLine() {
         let error = diagnostic("<interface>\n  <object class=\"GtkEntryy\" id=\"entry\"/>\n</interface>\n")
         XCTAssertEqual(error?.line, 2)
         XCTAssertTrue(error?.message.contains("unknown class \"GtkEntryy\"") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.message.contains("did you mean \"GtkEntry\"?") == true, "\(String(describing: error))")
+    }
+
+    func testTheAppsTemplateClassesAreKnownAndTheirTyposAreErrorsWithAHint() throws {
+        let xml = "<interface>\n<object class=\"GtkListBox\">\n<child><object class=\"FeedRow\" id=\"row\"/></child>\n<child><object class=\"FeedRow\"/></child>\n</object>\n</interface>\n"
+        let file = try scan(xml, appClasses: ["FeedRow"])
+        XCTAssertEqual(file.outlets.map(\.swiftType), ["FeedRow"])
+        XCTAssertEqual(file.appClassesUsed, ["FeedRow"])
+        let unknown = diagnostic(xml.replacingOccurrences(of: "<object class=\"FeedRow\"/>", with: "<object class=\"FeedRwo\"/>"),
+                                 appClasses: ["FeedRow"])
+        XCTAssertEqual(unknown?.line, 4, "an object without an id is checked too")
+        XCTAssertTrue(unknown?.message.contains("unknown class \"FeedRwo\"") == true, "\(String(describing: unknown))")
+        XCTAssertTrue(unknown?.message.contains("did you mean \"FeedRow\"?") == true, "\(String(describing: unknown))")
+        let far = diagnostic("<interface><object class=\"Zebra\"/></interface>")
+        XCTAssertEqual(far?.message.contains("did you mean"), false, "no hint when nothing is close")
+    }
+
+    func testEditDistance() {
+        XCTAssertEqual(ClassNames.editDistance("GtkEntry", "GtkEntry"), 0)
+        XCTAssertEqual(ClassNames.editDistance("FeedRwo", "FeedRow"), 2)
+        XCTAssertEqual(ClassNames.editDistance("", "abc"), 3)
+        XCTAssertEqual(ClassNames.editDistance("GtkEntryy", "GtkEntry"), 1)
     }
 
     func testAPropertyAfterAChildIsAnErrorAtItsLine() throws {

@@ -131,6 +131,7 @@ final class GalleryWindowTests: XCTestCase {
             // A star toggled in a row is written into the view model's items, once.
             let stars = GtkTestKit.descendants(of: feed.widgets.postsList).compactMap { $0 as? CheckButton }
             XCTAssertEqual(stars.count, 10)
+            XCTAssertTrue(stars.allSatisfy { $0.parent is FeedRow }, "each row is the composite widget of feed-row.ui")
             let star = try XCTUnwrap(stars.first { $0.accessibleName == "Starred: \(target.title)" })
             GtkTestKit.toggle(star)
             XCTAssertEqual(feed.viewModel.starredIDs, [target.id])

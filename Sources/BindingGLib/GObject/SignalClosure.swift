@@ -53,12 +53,25 @@ extension Object {
     ) -> SignalConnection {
         let signalName = signal.split(separator: ":", maxSplits: 1).first.map(String.init) ?? signal
         precondition(g_signal_lookup(signalName, gType) != 0, "\(typeName) has no signal named \"\(signal)\"")
+        let id = Object.connectClosure(to: UnsafeMutableRawPointer(objectPointer), signal, after: after, handler: handler)
+        return SignalConnection(object: self, handlerID: id)
+    }
+
+    /// Connects `handler` to `signal` of `instance`, which needs no wrapper (a
+    /// composite widget's template child while the template is being built),
+    /// through the same marshaller as ``connectClosure(_:after:handler:)``, and
+    /// returns the handler id. The signal must exist.
+    package static func connectClosure(
+        to instance: UnsafeMutableRawPointer,
+        _ signal: String,
+        after: Bool,
+        handler: @escaping @MainActor (SignalArguments) -> Bool
+    ) -> gulong {
         let box = Unmanaged.passRetained(ClosureHandlerBox(handler)).toOpaque()
         let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
         g_closure_set_marshal(closure, signalClosureMarshal)
         g_closure_add_finalize_notifier(closure, box, releaseClosureHandlerBox)
-        let id = g_signal_connect_closure(objectPointer, signal, closure, after ? 1 : 0)
-        return SignalConnection(object: self, handlerID: id)
+        return g_signal_connect_closure(instance, signal, closure, after ? 1 : 0)
     }
 }
 

@@ -16,6 +16,12 @@ public struct OutletError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Makes an error about `file`, whose objects include a composite widget
+    /// class that could not be registered.
+    public init(file: String, registering error: CompositeTemplateError) {
+        self.init(file: file, id: nil, reason: .invalidDescription(source: "a composite widget class it names", reason: error.description))
+    }
+
     /// A message naming the file, the id and the reason.
     public var description: String {
         if let id { return "\(file), object \"\(id)\": \(reason)" }

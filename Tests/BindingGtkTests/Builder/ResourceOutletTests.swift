@@ -4,6 +4,18 @@ import XCTest
 
 /// The code GResourcePlugin generates for this test target's `Resources/` folder
 /// (`OutletsFixtureUI`, `GResources`), and the resource loaders it uses.
+/// A bundle of one file, `/org/swiftbinding/BindingGtkTests/invalid/broken.css` (`label { color: ; }`),
+/// as `glib-compile-resources` made it, in the base64 form GResourcePlugin embeds.
+private let brokenStyleBundle: StaticString = """
+R1ZhcmlhbnQAAAAAAAAAABgAAADIAAAAAAAAKAYAAAAAAAAAAAAAAAMAAAAE
+AAAABQAAAAYAAABLUJALAwAAAMgAAAAEAEwAzAAAANAAAADl+uCuBQAAANAA
+AAAQAEwA4AAAAOQAAACzIJiFBAAAAOQAAAAKAHYA8AAAABMBAADUtQIA////
+/xMBAAABAEwAFAEAABgBAADbgmtdAQAAABgBAAAIAEwAIAEAACQBAACCJI9P
+AAAAACQBAAANAEwANAEAADgBAABvcmcvBQAAAEJpbmRpbmdHdGtUZXN0cy8E
+AAAAYnJva2VuLmNzcwAAEwAAAAAAAABsYWJlbCB7IGNvbG9yOiA7IH0KAAAo
+dXVheSkvAAAAAGludmFsaWQvAgAAAHN3aWZ0YmluZGluZy8AAAABAAAA
+"""
+
 final class ResourceOutletTests: XCTestCase {
     func testGeneratedOutletsAreTypedAndEachLoadIsANewCopy() throws {
         try onGtk {
@@ -69,7 +81,11 @@ final class ResourceOutletTests: XCTestCase {
             XCTAssertThrowsError(try StyleSheet(resource: GResources.basePath + "absent.css")) { error in
                 XCTAssertTrue("\(error)".contains("absent.css"), "\(error)")
             }
-            XCTAssertThrowsError(try StyleSheet(resource: GResources.basePath + "broken.css")) { error in
+            // The plugin refuses invalid CSS in a target's bundle, so the broken file comes in a bundle of its own.
+            let invalid = try ResourceBundle(base64Encoded: brokenStyleBundle, basePath: "/org/swiftbinding/BindingGtkTests/invalid/")
+            invalid.register()
+            defer { invalid.unregister() }
+            XCTAssertThrowsError(try StyleSheet(resource: invalid.basePath + "broken.css")) { error in
                 XCTAssertTrue("\(error)".contains("broken.css"), "\(error)")
             }
         }

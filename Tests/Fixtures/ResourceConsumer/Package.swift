@@ -14,7 +14,7 @@ let package = Package(
     name: "ResourceConsumer",
     dependencies: [.package(path: libraryPath)],
     targets: [
-        // Typed outlets, a stylesheet and an icon from its Resources folder.
+        // Typed outlets, a stylesheet, an icon and a composite widget from its Resources folder.
         .executableTarget(
             name: "ResourceConsumer",
             dependencies: [.product(name: "BindingGtk", package: library)],
@@ -24,6 +24,10 @@ let package = Package(
         .target(name: "BrokenDuplicateID", path: "Broken/DuplicateID", plugins: [plugin]),
         .target(name: "BrokenXML", path: "Broken/MalformedXML", plugins: [plugin]),
         .target(name: "BrokenMissingFile", path: "Broken/MissingFile", plugins: [plugin]),
+        // A misspelt app class: the bundle's templates declare StatusRow.
+        .target(name: "BrokenUnknownAppClass", path: "Broken/UnknownAppClass", plugins: [plugin]),
+        // CSS that GTK's parser rejects (an unknown property).
+        .target(name: "BrokenCSS", path: "Broken/InvalidCSS", plugins: [plugin]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -370,3 +370,14 @@ enum DocStyling {
         return formats
     }
 }
+
+// BindingGtk/Composite/CompositeWidget.swift (its template: Resources/greeting-row.ui)
+// snippet: doc-CompositeWidget
+final class GreetingRow: ListBoxRow, CompositeWidget {
+    static let signalHandlers: [String: TemplateSignalHandler<GreetingRow>] = [
+        "onWaveClicked": TemplateSignalHandler { row in row.waves += 1 },
+    ]
+
+    private(set) var waves = 0
+}
+// end-snippet

@@ -1,6 +1,5 @@
 import Binding
 import BindingGtk
-import Foundation
 
 /// The window of `TasksWindow.ui`, bound to a ``TasksViewModel``.
 @MainActor
@@ -15,15 +14,15 @@ final class TasksWindow: BindingContext {
     let summaryLabel: Label
 
     init(application: Application, viewModel: TasksViewModel) throws {
-        // The .ui file is a resource of the target (Package.swift), copied beside the executable.
-        let ui = Bundle.module.path(forResource: "TasksWindow", ofType: "ui") ?? "TasksWindow.ui"
-        let builder = try Builder(file: ui)   // throws BuilderError naming the file and GTK's message
-        window = try builder.get("window", as: ApplicationWindow.self)
-        titleEntry = try builder.get("title", as: Entry.self)
-        addButton = try builder.get("add", as: Button.self)
-        searchEntry = try builder.get("search", as: SearchEntry.self)
-        taskList = try builder.get("tasks", as: ListBox.self)
-        summaryLabel = try builder.get("summary", as: Label.self)
+        // GResourcePlugin (Package.swift) embeds TasksWindow.ui in the executable and generates
+        // TasksWindowUI, with one property per object that has an id, typed.
+        let ui = try TasksWindowUI.load()   // throws OutletError naming the file and the id
+        window = ui.window
+        titleEntry = ui.title
+        addButton = ui.add
+        searchEntry = ui.search
+        taskList = ui.tasks
+        summaryLabel = ui.summary
         self.viewModel = viewModel
         application.add(window)   // the application runs while the window is open
         bind()

@@ -14,7 +14,8 @@ let package = Package(
                 .product(name: "Binding", package: "binding"),      // view models, no GTK
                 .product(name: "BindingGtk", package: "binding"),   // windows and widgets
             ],
-            resources: [.copy("TasksWindow.ui")]
+            // Compiles tasks.gresource.xml's files into the executable, with typed outlets.
+            plugins: [.plugin(name: "GResourcePlugin", package: "binding")]
         ),
         .testTarget(
             name: "TasksTests",

@@ -14,6 +14,8 @@ MainActor.assumeIsolated {
         print("label: \(ui.greetingLabel.text)")
         print("entry: \(type(of: ui.nameEntry))")
         print("icon: \(IconThemePaths.hasIcon(named: "consumer-star-symbolic") ? "found" : "missing")")
+        ui.counterRow.template.countButton.click()
+        print("composite: \(type(of: ui.counterRow)) counted \(ui.counterRow.count)")
         ui.mainWindow.destroy()
     } catch {
         print("error: \(error)")

@@ -1,0 +1,1 @@
+// A target whose resources must fail the build (see Scripts/check-resources-plugin.sh).
