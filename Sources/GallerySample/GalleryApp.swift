@@ -17,8 +17,14 @@ enum GalleryApp {
     static func run(_ options: Options) -> Int32 {
         let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
         guard SampleExecutable.startGtk(command: command) else { return 1 }
+        // An interactive launch of the gallery while it runs activates the running one instead.
+        let interactive = options.screenshotPath == nil && options.window == .gallery
+        if interactive && !SampleApplication.claimSingleInstance(id: id) { return 0 }
+        GResources.register()
+        SampleIcon.use(appID: id, resourceBasePath: GResources.basePath)
         do {
             let (sampleWindow, ready) = try makeWindow(options)
+            if interactive { try SampleApplication.presentOnActivation(sampleWindow.window, id: id) }
             return try SampleExecutable.present(
                 sampleWindow, sample: "GallerySample", screenshotPath: options.screenshotPath, ready: ready)
         } catch {
@@ -56,6 +62,12 @@ enum GalleryApp {
         // The application gives the window its menu's app actions and the accelerators.
         try application().add(widgets.window)
         return GalleryWindow(widgets: widgets, openSearch: { try makeSearchWindow() }, openFeed: { try makeFeedWindow() })
+    }
+
+    /// The app's metainfo, embedded in its bundle: what About shows.
+    static func metainfo() throws(AppMetainfoError) -> AppMetainfo {
+        GResources.register()
+        return try AppMetainfo(resource: GResources.basePath + id + ".metainfo.xml")
     }
 
     /// The sample's registered application (one per process).
