@@ -10,8 +10,8 @@ enum FeedRow {
     static func make(_ row: ListRow<FeedItem>) -> Widget {
         let post = row.element.post
         let container = ResultRow(title: post.title, detail: "\(post.author) — \(post.summary)").makeWidget()
-        let star = CheckButton(label: "Starred")
-        star.accessibleName = "Starred: \(post.title)"
+        let star = CheckButton(label: tr("Starred", context: "a post marked as a favourite"))
+        star.accessibleName = tr("Starred: {1}", with: post.title)
         (container as? Box)?.packStart(star)
         star.show()
         row.binding {

@@ -24,15 +24,18 @@ final class GalleryWindow: SampleWindow {
     /// The GTK window.
     var window: Window { widgets.window }
 
-    /// The primary menu: the windows, then About and Quit.
-    static let menu = Menu {
-        MenuEntry.section {
-            MenuEntry.item("Open _Search", action: "win.open-search", accelerator: "<Primary>1")
-            MenuEntry.item("Open _Feed", action: "win.open-feed", accelerator: "<Primary>2")
-        }
-        MenuEntry.section {
-            MenuEntry.item("_About Binding Samples", action: "app.about")
-            MenuEntry.item("_Quit", action: "app.quit", accelerator: "<Primary>q")
+    /// The primary menu: the windows, then About and Quit (a new one each
+    /// time, in the current language).
+    static var menu: Menu {
+        Menu {
+            MenuEntry.section {
+                MenuEntry.item(tr("Open _Search"), action: "win.open-search", accelerator: "<Primary>1")
+                MenuEntry.item(tr("Open _Feed"), action: "win.open-feed", accelerator: "<Primary>2")
+            }
+            MenuEntry.section {
+                MenuEntry.item(tr("_About Binding Samples"), action: "app.about")
+                MenuEntry.item(tr("_Quit"), action: "app.quit", accelerator: "<Primary>q")
+            }
         }
     }
 
@@ -48,8 +51,8 @@ final class GalleryWindow: SampleWindow {
         openFeedCommand = Command(name: "open-feed") { [weak self] in self?.open { try openFeed() } }
         aboutCommand = Command(name: "about") { [weak window] in
             await AboutDialog.show(
-                parent: window, programName: "Binding Samples", version: "0.1",
-                comments: "View models bound to GTK 3 widgets, in Swift.", authors: ["The Binding contributors"],
+                parent: window, programName: tr("Binding Samples"), version: "0.1",
+                comments: tr("View models bound to GTK 3 widgets, in Swift."), authors: [tr("The Binding contributors")],
                 logoIconName: "applications-engineering-symbolic")
         }
         quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
