@@ -66,7 +66,7 @@ make_pot() {
     # (Inside a function called as a condition, set -e does not apply: each step returns on failure.)
     python3 "$here/swift_messages.py" extract "$work/$app.swift.pot" "$app" ${swift[@]+"${swift[@]}"} || return 1
     if [ ${#other[@]} -gt 0 ]; then
-        xgettext --from-code=UTF-8 --add-comments=TRANSLATORS: --omit-header -o "$work/$app.other.pot" \
+        xgettext --from-code=UTF-8 --add-comments=TRANSLATORS: -o "$work/$app.other.pot" \
             "${other[@]}" 2>"$work/$app.xgettext.log" || { cat "$work/$app.xgettext.log" >&2; return 1; }
         # xgettext reads a .ui file it cannot parse as C, with only a warning: that is an error here.
         if grep -q "cannot read\|will try C" "$work/$app.xgettext.log"; then cat "$work/$app.xgettext.log" >&2; return 1; fi

@@ -57,7 +57,7 @@ final class GalleryWindow: SampleWindow {
         }
         quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
         disableSamplesNotBuilt()
-        widgets.headerBar.addPrimaryMenu(Self.menu)
+        widgets.headerBar.addPrimaryMenu(Self.menu, accessibleName: tr("Main Menu"))
         binding {
             openSearchCommand => window.rx.action("open-search", accelerators: ["<Primary>1"])
             openFeedCommand => window.rx.action("open-feed", accelerators: ["<Primary>2"])
