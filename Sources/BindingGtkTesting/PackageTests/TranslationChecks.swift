@@ -23,15 +23,17 @@ package enum TranslationChecks {
     }
 
     /// A new folder of compiled catalogs for `appID`:
-    /// `en_XA/LC_MESSAGES/<appID>.mo`, the pseudo translation of
-    /// `po/<appID>/<appID>.pot` (`Scripts/i18n/pseudo-translate.py`), and
-    /// `de/LC_MESSAGES/<appID>.mo` from `po/<appID>/de.po`. Needs `python3`
-    /// and `msgfmt` (gettext).
-    package static func makeCatalogs(appID: String) throws -> String {
+    /// `<language>/LC_MESSAGES/<appID>.mo` for each of `pseudoLanguages`, the
+    /// pseudo translation of `po/<appID>/<appID>.pot`
+    /// (`Scripts/i18n/pseudo-translate.py`), and `de/LC_MESSAGES/<appID>.mo`
+    /// from `po/<appID>/de.po`. Needs `python3` and `msgfmt` (gettext).
+    package static func makeCatalogs(appID: String, pseudoLanguages: [String] = [pseudoLanguage]) throws -> String {
         let folder = NSTemporaryDirectory() + "/sample-catalogs-" + UUID().uuidString
         let po = packageRoot.appendingPathComponent("po/" + appID).path
-        try run(["python3", packageRoot.appendingPathComponent("Scripts/i18n/pseudo-translate.py").path,
-                 "--mo", folder, pseudoLanguage, appID, po + "/" + appID + ".pot"])
+        for language in pseudoLanguages {
+            try run(["python3", packageRoot.appendingPathComponent("Scripts/i18n/pseudo-translate.py").path,
+                     "--mo", folder, language, appID, po + "/" + appID + ".pot"])
+        }
         try FileManager.default.createDirectory(atPath: folder + "/de/LC_MESSAGES", withIntermediateDirectories: true)
         try run(["msgfmt", "--check", "-o", folder + "/de/LC_MESSAGES/" + appID + ".mo", po + "/de.po"])
         return folder
