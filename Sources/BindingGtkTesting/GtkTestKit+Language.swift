@@ -42,12 +42,21 @@ extension GtkTestKit {
         let previousLocale = String(cString: current)
         guard setlocale(LC_ALL, locale) != nil else { throw LocaleUnavailableError(locale: locale) }
         setenv("LANGUAGE", language, 1)
-        // Setting the locale again tells gettext that the language changed (its caches are dropped).
-        setlocale(LC_ALL, locale)
+        resetCatalogs(locale)
         defer {
             if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
-            setlocale(LC_ALL, previousLocale)
+            resetCatalogs(previousLocale)
         }
         return try body()
+    }
+
+    /// Sets `locale` through a change of locale, which makes glibc drop the
+    /// translations it cached for the previous `LANGUAGE`: setting the locale
+    /// it already has does nothing, and its cache is keyed by the locale's
+    /// name, not the language (a pseudo-locale test under `C.UTF-8` would
+    /// otherwise leave its translations to the English tests after it).
+    private static func resetCatalogs(_ locale: String) {
+        setlocale(LC_ALL, "C")
+        setlocale(LC_ALL, locale)
     }
 }

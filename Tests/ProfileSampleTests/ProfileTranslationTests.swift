@@ -26,6 +26,11 @@ final class ProfileTranslationTests: XCTestCase {
                 XCTAssertEqual(untranslated, [], "untranslated:\n" + untranslated.map(\.description).joined(separator: "\n"))
                 withExtendedLifetime(profileWindow) {}
             }
+            // Afterwards the process is English again (glibc's cache of the pseudo translations is dropped).
+            let english = try ProfileUI.loadStyled()
+            XCTAssertEqual(english.window.title, "Edit Profile")
+            XCTAssertEqual(ProfileValidation.nameError(""), "Enter your name")
+            english.window.destroy()
         }
     }
 
