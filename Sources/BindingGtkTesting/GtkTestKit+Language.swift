@@ -28,9 +28,12 @@ extension GtkTestKit {
     /// Strings looked up during `body` come in that language: a `.ui` file
     /// built then, a view model's messages, GTK's own strings. Built before
     /// (or cached in a stored property) they stay as they were. The text
-    /// direction GTK chose at start-up stays too; a right-to-left test sets it
-    /// from `Widget` defaults itself. Process-wide: other threads see the
-    /// language too.
+    /// direction GTK chose at start-up stays too: a right-to-left test gives
+    /// widgets the locale's direction itself (`gtk_get_locale_direction()`,
+    /// as `gtk_init` does). GLib decides once per process whether to translate
+    /// at all (see the "Translating your app" article's pitfalls), so bind a
+    /// catalog for `language` in the app's domain. Process-wide: other
+    /// threads see the language too.
     ///
     /// - Throws: ``LocaleUnavailableError`` when `locale` is not installed,
     ///   and whatever `body` throws.

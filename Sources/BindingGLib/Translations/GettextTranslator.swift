@@ -16,16 +16,20 @@ public struct GettextTranslator: Translator {
 
     /// The catalog's translation of `msgid`, or `msgid`.
     public func translate(_ msgid: String) -> String {
-        String(cString: g_dgettext(domain, msgid))
+        // Without a translation gettext returns the msgid pointer it was given: read it while that
+        // C string lives (a String passed straight to C is a temporary, gone once the call returns).
+        msgid.withCString { String(cString: g_dgettext(domain, $0)) }
     }
 
     /// The catalog's form for `count` by its `Plural-Forms` rule, or the English form.
     public func translate(_ singular: String, plural: String, count: Int) -> String {
-        String(cString: g_dngettext(domain, singular, plural, gulong(count.magnitude)))
+        singular.withCString { singular in
+            plural.withCString { plural in String(cString: g_dngettext(domain, singular, plural, gulong(count.magnitude))) }
+        }
     }
 
     /// The catalog's translation of `msgid` with `msgctxt` `context`, or `msgid`.
     public func translate(_ msgid: String, context: String) -> String {
-        String(cString: g_dpgettext2(domain, context, msgid))
+        msgid.withCString { msgid in String(cString: g_dpgettext2(domain, context, msgid)) }
     }
 }
