@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // C view of gettext's set-up functions (<libintl.h>, part of glibc), which Swift's Glibc module lacks.
+        .systemLibrary(name: "CIntl"),
         // C view of GTK 3 (pkg-config gtk+-3.0): only what GTK adds to CGLib.
         .systemLibrary(
             name: "CGtk",
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
         // The GLib layer, no toolkit: GObject wrappers, signals and values, the main loop and the main-queue
         // bridge, GSettings, actions, menus, the GIO application, files. What every GTK front end shares.
-        .target(name: "BindingGLib", dependencies: ["Binding", "CGLib"]),
+        .target(name: "BindingGLib", dependencies: ["Binding", "CGLib", "CIntl"]),
         // GTK 3 widgets as bindable control properties and events, on the GLib layer (re-exported).
         .target(name: "BindingGtk", dependencies: ["Binding", "BindingGLib", "CGLib", "CGtk"], exclude: ["Generated/README.md"]),
         // GTK test kit, for tests only: GTK set up for tests (failing clearly without a display), finding
@@ -63,6 +65,10 @@ let package = Package(
         // the typed outlets of each .ui file (GTK class names mapped by the generated GtkClassTable.swift).
         // Its work is a library of its own, which its tests link.
         .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
+        // Compiles the .po files of the app a target belongs to (po/<app-id>/, found by its POTFILES) into the
+        // build folder with Scripts/i18n/compile-mo.sh, and declares BuildTranslations.localeDirectory there,
+        // so `swift run` finds the translations. Needs msgfmt (gettext) when LINGUAS lists a language.
+        .plugin(name: "TranslationsPlugin", capability: .buildTool()),
         .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
         // It parses the bundle's CSS with GTK's own parser (no display needed), hence CGtk.
         .target(name: "GResourceToolCore", dependencies: ["CGtk"]),
@@ -80,7 +86,7 @@ let package = Package(
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
         .executableTarget(
             name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
@@ -89,7 +95,7 @@ let package = Package(
         .target(name: "SettingsKit", dependencies: ["Binding"]),
         .executableTarget(
             name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
@@ -99,7 +105,7 @@ let package = Package(
         .target(name: "FeedKit", dependencies: ["Binding"]),
         .executableTarget(
             name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
@@ -114,7 +120,7 @@ let package = Package(
         .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting"]),
         .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting"]),
         // The GLib layer on its own: no GTK in the process.
-        .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
+        .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "BindingTesting", "CGLib"]),
         // A test fixture: the window-less application the single-instance tests launch (as
         // `BuiltExecutable(named:)`) as a first and a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"], path: "Tests/Fixtures/SingleInstanceProbe"),

@@ -62,21 +62,29 @@ public final class FeedViewModel {
     public var posts: [Post] { state.posts }
 
     /// "12 shown · 3 starred": the number of items the list shows and how
-    /// many of them are starred, kept from the shown items' changes (no
-    /// pass over them per change).
+    /// many of them are starred (each with its language's plural form), kept
+    /// from the shown items' changes (no pass over them per change).
     public var shownSummary: Driver<String> {
         Observable.combineLatest(shownItems.aggregate(.count), shownItems.aggregate(.sum(\.starCount))) { shown, starred in
-            "\(shown) shown · \(starred) starred"
+            Self.summary(shown: shown, starred: starred)
         }.asDriver(onErrorJustReturn: "")
+    }
+
+    /// "12 shown · 3 starred", in the user's language and number format.
+    public nonisolated static func summary(shown: Int, starred: Int) -> String {
+        let format = NumberFormat.current
+        let shownText = tr("{1} shown", plural: "{1} shown", count: shown, with: format.string(from: shown))
+        let starredText = tr("{1} starred", plural: "{1} starred", count: starred, with: format.string(from: starred))
+        return tr("{1} · {2}", context: "feed summary: posts shown, posts starred", with: shownText, starredText)
     }
 
     /// The selected post's title over the note field, or a hint.
     public var selectedTitle: Driver<String> {
-        selection.element.asDriver().map { $0.map { "Note on “\($0.post.title)”" } ?? Self.noteHint }
+        selection.element.asDriver().map { $0.map { tr("Note on “{1}”", with: $0.post.title) } ?? Self.noteHint }
     }
 
-    /// What the note pane says while no post is selected.
-    public static let noteHint = "Select a post to write a note about it"
+    /// What the note pane says while no post is selected, in the user's language.
+    public static var noteHint: String { tr("Select a post to write a note about it") }
 
     /// The ids of the starred posts.
     public var starredIDs: Set<Int> { Set(items.array.filter(\.isStarred).map(\.id)) }
@@ -130,7 +138,7 @@ public final class FeedViewModel {
     }
 
     private func failed(_ request: FeedRequest, _ error: any Error, showing shown: FeedPages) {
-        let message = (error as? FeedError)?.description ?? "The feed could not be loaded (\(error))."
+        let message = (error as? FeedError)?.description ?? tr("The feed could not be loaded ({1}).", with: "\(error)")
         state = .failed(FeedFailure(request: request, message: message, pages: shown))
     }
 }

@@ -1,3 +1,5 @@
+import Binding
+
 /// One post of the feed.
 public struct Post: Codable, Equatable, Hashable, Sendable {
     /// A stable identifier.
@@ -38,10 +40,10 @@ public enum FeedError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The (simulated) server did not answer.
     case unavailable
 
-    /// A sentence for the error view.
+    /// A sentence for the error view, in the user's language.
     public var description: String {
         switch self {
-        case .unavailable: return "The feed could not be loaded: the server did not answer."
+        case .unavailable: return tr("The feed could not be loaded: the server did not answer.")
         }
     }
 }

@@ -20,7 +20,7 @@ final class FeedRow: Box, CompositeWidget {
         let parts = widget.template
         parts.titleLabel.text = post.title
         parts.detailLabel.text = "\(post.author) — \(post.summary)"
-        parts.starButton.accessibleName = "Starred: \(post.title)"
+        parts.starButton.accessibleName = tr("Starred: {1}", with: post.title)
         row.binding {
             row.field(\.isStarred) <=> parts.starButton.rx.isActive
         }

@@ -24,16 +24,19 @@ final class GalleryWindow: SampleWindow {
     /// The GTK window.
     var window: Window { widgets.window }
 
-    /// The primary menu: the windows, then About and Quit.
-    static let menu = Menu {
-        MenuEntry.section {
-            MenuEntry.item("Open _Search", action: "win.open-search", accelerator: "<Primary>1")
-            MenuEntry.item("Open _Feed", action: "win.open-feed", accelerator: "<Primary>2")
-        }
-        MenuEntry.section {
-            MenuEntry.item("_Keyboard Shortcuts", action: "win.show-help-overlay", accelerator: "<Primary>question")
-            MenuEntry.item("_About Binding Gallery", action: "app.about")
-            MenuEntry.item("_Quit", action: "app.quit", accelerator: "<Primary>q")
+    /// The primary menu: the windows, then Keyboard Shortcuts, About and Quit (a new one each
+    /// time, in the current language).
+    static var menu: Menu {
+        Menu {
+            MenuEntry.section {
+                MenuEntry.item(tr("Open _Search"), action: "win.open-search", accelerator: "<Primary>1")
+                MenuEntry.item(tr("Open _Feed"), action: "win.open-feed", accelerator: "<Primary>2")
+            }
+            MenuEntry.section {
+                MenuEntry.item(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay", accelerator: "<Primary>question")
+                MenuEntry.item(tr("_About Binding Gallery"), action: "app.about")
+                MenuEntry.item(tr("_Quit"), action: "app.quit", accelerator: "<Primary>q")
+            }
         }
     }
 
@@ -57,7 +60,7 @@ final class GalleryWindow: SampleWindow {
         }
         quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
         disableSamplesNotBuilt()
-        widgets.headerBar.addPrimaryMenu(Self.menu)
+        widgets.headerBar.addPrimaryMenu(Self.menu, accessibleName: tr("Main Menu"))
         binding {
             openSearchCommand => window.rx.action("open-search", accelerators: ["<Primary>1"])
             openFeedCommand => window.rx.action("open-feed", accelerators: ["<Primary>2"])

@@ -1,3 +1,4 @@
+import Binding
 import Foundation
 
 /// Starts the other sample apps (SettingsSample, ProfileSample) as their own
@@ -23,7 +24,9 @@ enum SiblingSampleLauncher {
     /// Why a sample could not be started.
     struct NotBuilt: Error, CustomStringConvertible {
         let sample: Sample
-        var description: String { "\(sample.rawValue) was not found next to GallerySample; build it with swift build" }
+        var description: String {
+            tr("{1} was not found next to GallerySample; build it with swift build", with: sample.rawValue)
+        }
     }
 
     /// Starts `sample` with `arguments`; it runs on after the gallery closes.

@@ -45,6 +45,6 @@ public final class ProfileService: Sendable {
             }
             return Disposables.create()
         }
-        .asDriver(onErrorJustReturn: .failure(.writeFailed(reason: "unexpected error")))
+        .asDriver(onErrorJustReturn: .failure(.writeFailed(reason: tr("unexpected error"))))
     }
 }

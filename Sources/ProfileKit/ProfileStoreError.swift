@@ -1,5 +1,8 @@
+import Binding
+
 /// Why the profile could not be loaded or saved. The description is written
-/// for the person using the window (it is shown in the info bar).
+/// for the person using the window (it is shown in the info bar), in the
+/// user's language.
 public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but is not a valid profile. It was renamed to `movedTo`.
     case corrupt(reason: String, movedTo: String)
@@ -15,15 +18,15 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .corrupt(reason, movedTo):
-            return "Your saved profile was damaged (\(reason)). It was kept as \(movedTo); the form starts empty."
+            return tr("Your saved profile was damaged ({1}). It was kept as {2}; the form starts empty.", with: reason, movedTo)
         case let .unreadable(reason, movedTo?):
-            return "Your saved profile could not be read (\(reason)). It was kept as \(movedTo); the form starts empty."
+            return tr("Your saved profile could not be read ({1}). It was kept as {2}; the form starts empty.", with: reason, movedTo)
         case let .unreadable(reason, nil):
-            return "Your saved profile could not be read (\(reason)) and could not be moved aside."
+            return tr("Your saved profile could not be read ({1}) and could not be moved aside.", with: reason)
         case let .encodingFailed(reason):
-            return "The profile could not be encoded (\(reason)). Nothing was saved."
+            return tr("The profile could not be encoded ({1}). Nothing was saved.", with: reason)
         case let .writeFailed(reason):
-            return "The profile could not be saved (\(reason)). The previous version is unchanged."
+            return tr("The profile could not be saved ({1}). The previous version is unchanged.", with: reason)
         }
     }
 }

@@ -1,6 +1,9 @@
+import Binding
+
 /// The rules the profile form must satisfy before it can be saved.
 ///
-/// Each function returns a short reason to show next to the field, or `nil`
+/// Each function returns a short reason to show next to the field (in the
+/// user's language), or `nil`
 /// when the value is acceptable. The view model declares them as the rules of
 /// its `FormValidation` fields.
 public enum ProfileValidation {
@@ -11,32 +14,46 @@ public enum ProfileValidation {
 
     /// `nil` when `name` has a non-blank character.
     public static func nameError(_ name: String) -> String? {
-        isBlank(name) ? "Enter your name" : nil
+        isBlank(name) ? tr("Enter your name") : nil
     }
 
     /// `nil` when `email` looks like an address: one `@`, a non-empty local
     /// part, a domain with a dot that neither starts nor ends it, no spaces.
     public static func emailError(_ email: String) -> String? {
         let trimmed = email.trimmingWhitespace
-        if trimmed.isEmpty { return "Enter your email address" }
-        return isPlausibleEmail(trimmed) ? nil : "Use an address like name@example.org"
+        if trimmed.isEmpty { return tr("Enter your email address") }
+        return isPlausibleEmail(trimmed) ? nil : tr("Use an address like name@example.org")
     }
 
     /// `nil` when `bio` has a non-blank character.
     public static func bioError(_ bio: String) -> String? {
-        isBlank(bio) ? "Write a few words about yourself" : nil
+        isBlank(bio) ? tr("Write a few words about yourself") : nil
     }
 
     /// `nil` when `bio` fits in ``bioLimit`` characters.
     public static func bioLengthError(_ bio: String) -> String? {
         let excess = bio.trimmingWhitespace.count - bioLimit
-        return excess > 0 ? "Keep it to \(bioLimit) characters (\(excess) too many)" : nil
+        guard excess > 0 else { return nil }
+        let format = NumberFormat.current
+        return tr("Keep it to {1} characters ({2} too many)", plural: "Keep it to {1} characters ({2} too many)",
+                  count: excess, with: format.string(from: bioLimit), format.string(from: excess))
     }
 
     /// `nil` when no age is given or it is in ``ages``.
     public static func ageError(_ age: Int?) -> String? {
         guard let age, !ages.contains(age) else { return nil }
-        return "Enter an age from \(ages.lowerBound) to \(ages.upperBound), or leave it empty"
+        let format = NumberFormat.current
+        return tr("Enter an age from {1} to {2}, or leave it empty",
+                  with: format.string(from: ages.lowerBound), format.string(from: ages.upperBound))
+    }
+
+    /// The age field's text: a whole number in the user's number format, or
+    /// empty for none; other text is a problem worded in the user's language.
+    public static var ageText: TextConverter<Int?> {
+        let integer = TextConverter<Int?>.integer()
+        return TextConverter(format: integer.format, parse: { text in
+            integer.parse(text).mapError { _ in ConversionError(tr("“{1}” is not a whole number", with: text.trimmingWhitespace)) }
+        })
     }
 
     /// `true` when all fields are acceptable.

@@ -1,3 +1,4 @@
+import Binding
 import BindingGtk
 import Foundation
 import ProfileKit
@@ -62,7 +63,7 @@ public struct ProfileStore: ProfileStorage {
         do {
             return try JSONDecoder().decode(Profile.self, from: data)
         } catch {
-            let reason = "not a valid profile file"
+            let reason = tr("not a valid profile file")
             guard let movedTo = try? FileContents.moveAside(filePath) else { throw .unreadable(reason: reason, movedTo: nil) }
             throw .corrupt(reason: reason, movedTo: movedTo)
         }

@@ -37,7 +37,7 @@ final class ProfileWindow: SampleWindow {
             viewModel.$bio <=> widgets.bioView.rx.text
             // Typed text becomes a number in the user's locale when the field is left (or on Enter,
             // or before the window closes); text that is not a number is a problem on the field.
-            viewModel.$age <=> widgets.ageEntry.rx.text(.integer(), updating: .onFocusLoss,
+            viewModel.$age <=> widgets.ageEntry.rx.text(ProfileValidation.ageText, updating: .onFocusLoss,
                                                         validating: viewModel.ageField)
             viewModel.$avatarPath <=> widgets.avatarChooser.rx.filePath
             viewModel.$avatarPath.asDriver() => { [weak self] path in self?.showAvatar(path) }

@@ -37,7 +37,7 @@ public final class SearchViewModel {
         guard let selected = self.selectedResult else {
             return self.results.isEmpty ? "" : Self.selectionHint
         }
-        return "\(selected.title): \(selected.subtitle)"
+        return tr("{1}: {2}", context: "search result title and details", with: selected.title, selected.subtitle)
     }
 
     /// The results in sections by ``SearchResult/category`` (sections in
@@ -50,10 +50,10 @@ public final class SearchViewModel {
 
     /// How long typing must pause before a search runs.
     public static let debounceDelay: RxTimeInterval = .milliseconds(300)
-    /// The status before anything is typed.
-    public static let hint = "Type a name, symbol or category"
-    /// The selection line while results show and none is selected.
-    public static let selectionHint = "Select a result to see it here"
+    /// The status before anything is typed, in the user's language.
+    public static var hint: String { tr("Type a name, symbol or category") }
+    /// The selection line while results show and none is selected, in the user's language.
+    public static var selectionHint: String { tr("Select a result to see it here") }
 
     private let service: SearchService
     private let disposeBag = DisposeBag()
@@ -92,9 +92,9 @@ public final class SearchViewModel {
         foundNothing = !query.isEmpty && results.isEmpty
         switch (query.isEmpty, results.count) {
         case (true, _): status = Self.hint
-        case (false, 0): status = "No results for “\(query)”"
-        case (false, 1): status = "1 result"
-        case (false, let count): status = "\(count) results"
+        case (false, 0): status = tr("No results for “{1}”", with: query)
+        case (false, let count):
+            status = tr("{1} result", plural: "{1} results", count: count, with: NumberFormat.current.string(from: count))
         }
     }
 }

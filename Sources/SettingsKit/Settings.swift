@@ -1,3 +1,5 @@
+import Binding
+
 /// The preferences the settings window edits and the key file keeps.
 public struct Settings: Equatable, Sendable {
     /// Show desktop notifications.
@@ -39,12 +41,12 @@ public enum DownloadQuality: String, CaseIterable, Equatable, Sendable {
     /// Best quality.
     case high
 
-    /// The text shown in the combo box.
+    /// The text shown in the combo box, in the user's language.
     public var title: String {
         switch self {
-        case .low: return "Low (saves space)"
-        case .medium: return "Medium"
-        case .high: return "High"
+        case .low: return tr("Low (saves space)", context: "download quality")
+        case .medium: return tr("Medium", context: "download quality")
+        case .high: return tr("High", context: "download quality")
         }
     }
 }

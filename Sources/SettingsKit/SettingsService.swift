@@ -62,8 +62,8 @@ public struct CacheClearError: Error, Equatable, Sendable, CustomStringConvertib
     /// What the cache still holds.
     public let bytesLeft: UInt64
 
-    /// A sentence for the info bar.
+    /// A sentence for the info bar, in the user's language.
     public var description: String {
-        "The cache could not be cleared completely (\(reason)); \(StorageSize.text(bytesLeft)) remain."
+        tr("The cache could not be cleared completely ({1}); {2} remain.", with: reason, StorageSize.text(bytesLeft))
     }
 }

@@ -25,8 +25,8 @@ public final class SettingsViewModel {
     @Mutable public var downloadQuality = Settings.defaults.downloadQuality
 
     // Outputs
-    /// The cache size as text, such as "12.3 MB".
-    @Bindable public private(set) var storageUsed = "Calculating…"
+    /// The cache size as text, such as "12.3 MB" ("12,3 MB" in German).
+    @Bindable public private(set) var storageUsed = tr("Calculating…")
     /// `true` while the cache is being measured or cleared; Clear Cache is disabled then.
     @Bindable public private(set) var isBusyWithCache = false
     /// A storage or clear failure for the info bar; empty when there is none.

@@ -1,3 +1,4 @@
+import Binding
 import BindingGtk
 
 /// The confirmation before the cache is emptied: a modal message dialog
@@ -12,12 +13,12 @@ enum ClearCacheDialog {
             parent: parent,
             type: .question,
             buttons: .none,
-            message: "Clear the cache?",
-            secondaryText: "Downloaded previews and thumbnails will be deleted. They are downloaded again when needed."
+            message: tr("Clear the cache?"),
+            secondaryText: tr("Downloaded previews and thumbnails will be deleted. They are downloaded again when needed.")
         )
-        dialog.title = "Clear Cache"
-        dialog.addButton("_Cancel", response: .cancel)
-        let clear = dialog.addButton("_Clear Cache", response: .accept)
+        dialog.title = tr("Clear Cache")
+        dialog.addButton(tr("_Cancel"), response: .cancel)
+        let clear = dialog.addButton(tr("_Clear Cache"), response: .accept)
         clear.setStyleClass("destructive-action", enabled: true)
         dialog.setDefaultResponse(.cancel)
         return dialog

@@ -174,3 +174,17 @@ final class FeedKitTests: XCTestCase {
         }
     }
 }
+
+/// The feed's summary line in another language: each count with its own plural form.
+final class FeedSummaryTranslationTests: XCTestCase {
+    func testEachCountTakesItsOwnPluralForm() {
+        let translator = DictionaryTranslator(
+            plurals: ["{1} shown": ["{1} angezeigt", "{1} angezeigt"], "{1} starred": ["{1} Favorit", "{1} Favoriten"]],
+            contextual: ["feed summary: posts shown, posts starred": ["{1} · {2}": "{2} von {1}"]])
+        Localization.withTranslator(translator) {
+            XCTAssertEqual(FeedViewModel.summary(shown: 12, starred: 1), "1 Favorit von 12 angezeigt", "reordered by the translation")
+            XCTAssertEqual(FeedViewModel.summary(shown: 1, starred: 3), "3 Favoriten von 1 angezeigt")
+        }
+        XCTAssertEqual(FeedViewModel.summary(shown: 1, starred: 0), "1 shown · 0 starred", "English without a translator")
+    }
+}
