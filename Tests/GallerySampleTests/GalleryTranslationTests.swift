@@ -46,7 +46,7 @@ final class GalleryTranslationTests: XCTestCase {
                     XCTAssertEqual(leftovers, [], "English left:\n" + leftovers.map(\.description).joined(separator: "\n"))
                     texts += GtkTestKit.shownTexts(in: window).map(\.text)
                 }
-                XCTAssertTrue(texts.contains("_Info zu Binding-Beispiele"), "the primary menu")
+                XCTAssertTrue(texts.contains("_Info zu Binding-Galerie"), "the primary menu")
                 XCTAssertTrue(texts.contains { $0.hasSuffix(" Ergebnisse") }, "the plural of the search status")
                 XCTAssertTrue(texts.contains("10 angezeigt · 0 Favoriten"), "the feed summary")
             }
