@@ -17,9 +17,11 @@ public struct GettextTranslator: Translator {
         self.domain = domain
     }
 
-    /// The catalog's translation of `msgid`, or `msgid`.
+    /// The catalog's translation of `msgid`, or `msgid`. An empty message
+    /// stays empty (gettext would answer with the catalog's header).
     public func translate(_ msgid: String) -> String {
-        msgid.withCString { id in String(cString: g_dgettext(domain, id)) }
+        if msgid.isEmpty { return msgid }
+        return msgid.withCString { id in String(cString: g_dgettext(domain, id)) }
     }
 
     /// The catalog's form for `count` by its `Plural-Forms` rule, or the English form.
@@ -31,7 +33,8 @@ public struct GettextTranslator: Translator {
 
     /// The catalog's translation of `msgid` with `msgctxt` `context`, or `msgid`.
     public func translate(_ msgid: String, context: String) -> String {
-        msgid.withCString { id in
+        if msgid.isEmpty { return msgid }
+        return msgid.withCString { id in
             context.withCString { context in String(cString: g_dpgettext2(domain, context, id)) }
         }
     }
