@@ -5,6 +5,9 @@ import MVVM
 /// through GLib: `g_dgettext`, `g_dngettext` (the catalog's plural rules) and
 /// `g_dpgettext2` (message contexts). `Translations.bind(domain:localeDirectory:)`
 /// installs one; gettext is thread-safe, so is this.
+///
+/// Without a translation, gettext returns the pointer it was given: the
+/// answer is copied inside `withCString`, while that C string is alive.
 public struct GettextTranslator: Translator {
     /// The gettext domain whose catalogs are read (the app ID, by convention).
     public let domain: String
@@ -14,22 +17,27 @@ public struct GettextTranslator: Translator {
         self.domain = domain
     }
 
-    /// The catalog's translation of `msgid`, or `msgid`.
+    /// The catalog's translation of `msgid`, or `msgid`. An empty message
+    /// stays empty (gettext would answer with the catalog's header).
     public func translate(_ msgid: String) -> String {
+        if msgid.isEmpty { return msgid }
         // Without a translation gettext returns the msgid pointer it was given: read it while that
         // C string lives (a String passed straight to C is a temporary, gone once the call returns).
-        msgid.withCString { String(cString: g_dgettext(domain, $0)) }
+        return msgid.withCString { id in String(cString: g_dgettext(domain, id)) }
     }
 
     /// The catalog's form for `count` by its `Plural-Forms` rule, or the English form.
     public func translate(_ singular: String, plural: String, count: Int) -> String {
-        singular.withCString { singular in
-            plural.withCString { plural in String(cString: g_dngettext(domain, singular, plural, gulong(count.magnitude))) }
+        singular.withCString { one in
+            plural.withCString { many in String(cString: g_dngettext(domain, one, many, gulong(count.magnitude))) }
         }
     }
 
     /// The catalog's translation of `msgid` with `msgctxt` `context`, or `msgid`.
     public func translate(_ msgid: String, context: String) -> String {
-        msgid.withCString { msgid in String(cString: g_dpgettext2(domain, context, msgid)) }
+        if msgid.isEmpty { return msgid }
+        return msgid.withCString { id in
+            context.withCString { context in String(cString: g_dpgettext2(domain, context, id)) }
+        }
     }
 }
