@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs the GTK 4 and libadwaita front end's tests (the Gtk4FrontEnd/ package) headless: under Xvfb with
+# GDK's X11 backend, every GLib/GTK critical warning made fatal. Extra arguments go to `swift test`
+# (for example --filter WindowLifetime). The GTK 3 suite is Scripts/run-tests.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/ensure-dependencies.sh
+missing=()
+for module in gtk4 libadwaita-1; do
+    pkg-config --exists "$module" || missing+=("$module")
+done
+if [ "${#missing[@]}" -ne 0 ]; then
+    echo "run-gtk4-tests: ${missing[*]} not found; install libgtk-4-dev and libadwaita-1-dev" >&2
+    exit 1
+fi
+export G_DEBUG=fatal-criticals GDK_BACKEND=x11
+exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path Gtk4FrontEnd "$@"
