@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs the GTK 4 and libadwaita front end's tests (the Gtk4FrontEnd/ package) headless: under Xvfb with
 # GDK's X11 backend, every GLib/GTK critical warning made fatal. Extra arguments go to `swift test`
-# (for example --filter WindowLifetime). The GTK 3 suite is Scripts/run-tests.sh.
+# (for example --filter WindowLifetime). With `--sanitize address|thread` first, the tests run under
+# that sanitizer as Scripts/run-sanitized-tests.sh runs the GTK 3 suite. The GTK 3 suite is
+# Scripts/run-tests.sh. Both build in the library's build folders (.build, .build-<sanitizer>): the
+# library's targets compile with the same commands in either package, so they are built once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
@@ -14,4 +17,9 @@ if [ "${#missing[@]}" -ne 0 ]; then
     exit 1
 fi
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11
-exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path Gtk4FrontEnd "$@"
+if [ "${1:-}" = "--sanitize" ]; then
+    sanitizer="${2:?usage: run-gtk4-tests.sh [--sanitize address|thread] [swift test arguments]}"
+    shift 2
+    SANITIZED_PACKAGE=Gtk4FrontEnd exec bash Scripts/run-sanitized-tests.sh "$sanitizer" "$@"
+fi
+exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path Gtk4FrontEnd --scratch-path .build "$@"

@@ -79,7 +79,9 @@ public enum GtkTestKit {
 
     /// Activates `widget` as a click or Enter would (`gtk_widget_activate`: a button's
     /// `clicked`, an entry's `activate`). Returns `false` if the widget cannot be activated or is
-    /// insensitive, as for a user.
+    /// insensitive, as for a user. A shown GTK 4 button emits `clicked` only after showing its
+    /// pressed state for a moment (GTK's activation timeout): wait for the effect with
+    /// ``pump(until:timeout:)``.
     @discardableResult
     public static func activate(_ widget: Widget) -> Bool {
         guard !widget.isDestroyed, gtk_widget_is_sensitive(widget.widgetPointer) != 0 else { return false }
