@@ -17,6 +17,9 @@ public enum Adw {
         try Gtk.initialize()
         adw_init()
         isInitialized = true
+        WrapperRegistry.addTable {
+            [adw_application_get_type(): { AdwaitaApplication($0) }]
+        }
     }
 
     /// libadwaita's version, as `major.minor.micro`, of the library loaded at run time.

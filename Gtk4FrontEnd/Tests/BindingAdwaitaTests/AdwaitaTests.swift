@@ -22,4 +22,23 @@ final class AdwaitaTests: XCTestCase {
             XCTAssertTrue(ended)
         }
     }
+
+    nonisolated func testAnAdwaitaApplicationRunsItsWindow() throws {
+        try GtkTestKit.run(self) { _ in
+            let app = AdwaitaApplication(id: "org.example.AdwaitaRun", flags: .nonUnique)
+            var mapped = false
+            app.onActivate { app in
+                let window = ApplicationWindow(adw_application_window_new(app.gtkApplicationPointer))
+                XCTAssertEqual(window.typeName, "AdwApplicationWindow")
+                _ = window.connect("map") { [weak window] in
+                    mapped = true
+                    Task { @MainActor in window?.close() }
+                }
+                window.present()
+            }
+            XCTAssertEqual(try app.run(arguments: ["test"]), 0)
+            XCTAssertTrue(mapped, "the libadwaita window was shown before it closed")
+            XCTAssertTrue(Object.wrapper(for: app.objectPointer) === app)
+        }
+    }
 }

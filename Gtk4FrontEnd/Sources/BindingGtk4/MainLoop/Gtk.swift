@@ -38,6 +38,8 @@ public enum Gtk {
         [
             gtk_widget_get_type(): { Widget($0.assumingMemoryBound(to: GtkWidget.self)) },
             gtk_window_get_type(): { Window($0.assumingMemoryBound(to: GtkWidget.self)) },
+            gtk_application_window_get_type(): { ApplicationWindow($0.assumingMemoryBound(to: GtkWidget.self)) },
+            gtk_application_get_type(): { Application($0) },
         ]
     }
 }
