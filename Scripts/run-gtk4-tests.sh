@@ -8,12 +8,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
-missing=()
-for module in gtk4 libadwaita-1; do
-    pkg-config --exists "$module" || missing+=("$module")
-done
-if [ "${#missing[@]}" -ne 0 ]; then
-    echo "run-gtk4-tests: ${missing[*]} not found; install libgtk-4-dev and libadwaita-1-dev" >&2
+# GTK 4 and libadwaita development files, installed when missing and running as root (as
+# Scripts/ensure-dependencies.sh does for GTK 3).
+gtk4_found() { pkg-config --exists gtk4 libadwaita-1; }
+if ! gtk4_found && [ "$(id -u)" -eq 0 ]; then
+    echo "Installing: libgtk-4-dev libadwaita-1-dev" >&2
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-4-dev libadwaita-1-dev
+fi
+if ! gtk4_found; then
+    echo "run-gtk4-tests: pkg-config finds no gtk4 or libadwaita-1; install libgtk-4-dev and libadwaita-1-dev" >&2
     exit 1
 fi
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11

@@ -141,4 +141,41 @@ final class WindowLifetimeTests: XCTestCase {
             XCTAssertFalse(MainLoop.isRunning)
         }
     }
+
+    nonisolated func testADestroyActionThatDestroysAnotherWindowEndsEachOnce() throws {
+        try GtkTestKit.run(self) { test in
+            let first = test.makeWindow()
+            let second = test.makeWindow()
+            var ended: [String] = []
+            first.window.onDestroy {
+                ended.append("first")
+                second.window.destroy()
+            }
+            second.label.onDestroy { ended.append("second label") }
+            second.window.onDestroy { ended.append("second") }
+            first.window.destroy()
+            XCTAssertEqual(ended, ["first", "second label", "second"])
+            XCTAssertTrue(second.label.isDestroyed)
+        }
+    }
+
+    nonisolated func testAWindowWrappedAfterItsDestructionEndsWhenDisposed() throws {
+        try GtkTestKit.run(self) { test in
+            let pointer = gtk_window_new()!
+            g_object_ref(UnsafeMutableRawPointer(pointer))
+            gtk_window_destroy(cgtk4_window(pointer))
+            var ended = false
+            do {
+                let late = Window(pointer)
+                g_object_unref(UnsafeMutableRawPointer(pointer))
+                late.onDestroy { ended = true }
+                XCTAssertFalse(late.isDestroyed, "not in the list, so not followed; alive until disposed")
+            }
+            XCTAssertTrue(GtkTestKit.pump(until: { ended }), "releasing the last wrapper disposed it")
+            // The list changes again: the finalized window must not be looked at.
+            let other = test.makeWindow()
+            other.window.destroy()
+            XCTAssertTrue(other.label.isDestroyed)
+        }
+    }
 }

@@ -37,9 +37,14 @@ final class ToplevelWatch {
     /// How many toplevel windows exist (shown or not).
     var toplevelCount: Int { Int(g_list_model_get_n_items(toplevels)) }
 
-    /// Starts following `window`, which GTK put in the list when it was made.
+    /// Starts following `window`, which GTK put in the list when it was made. A window that is no
+    /// longer in the list (wrapped after its destruction) is not followed: its lifetime ends when
+    /// it is disposed. The entry goes when the window's lifetime ends, before its memory can.
     func track(_ window: Window) {
-        windows[UnsafeMutableRawPointer(window.objectPointer)] = window.lifetimeState
+        let pointer = UnsafeMutableRawPointer(window.objectPointer)
+        guard currentToplevels().contains(pointer) else { return }
+        windows[pointer] = window.lifetimeState
+        _ = window.lifetimeState.add { ToplevelWatch.shared.windows[pointer] = nil }
     }
 
     /// Runs `handler` after each change of the list; dispose the result to stop.
@@ -56,6 +61,9 @@ final class ToplevelWatch {
         if removedAny {
             let present = Set(currentToplevels())
             for (pointer, state) in windows where !present.contains(pointer) {
+                // A destroy action run by an earlier window of this loop may have ended this one
+                // (destroying it from inside the list's change): end each window once.
+                guard windows[pointer] != nil else { continue }
                 windows[pointer] = nil
                 endLifetime(ofTreeAt: pointer.assumingMemoryBound(to: GtkWidget.self), windowState: state)
             }
