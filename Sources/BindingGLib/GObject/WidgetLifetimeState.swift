@@ -93,6 +93,17 @@ package final class DestroyActionRegistration: Disposable, @unchecked Sendable {
 }
 
 extension WidgetLifetimeState {
+    /// Runs `action` when `widget` (whose anchor this state is) is destroyed, at once if it
+    /// already was; dispose the result to cancel. What every front end's `Widget.onDestroy` does.
+    @MainActor
+    package func onDestroy(of widget: Object, _ action: @escaping @MainActor () -> Void) -> Disposable {
+        if widget.isDestroyed || isDestroyed {
+            action()
+            return Disposables.create()
+        }
+        return DestroyActionRegistration(state: self, key: add(action))
+    }
+
     /// Runs ``widgetDestroyed()`` at the end of `object`'s dispose (once), through a
     /// GObject weak reference that retains this state until the notification.
     /// Called once per widget wrapper, from its initialiser.

@@ -14,12 +14,7 @@ extension Widget {
     /// `destroy` signal, so a container's children have run theirs already.
     @discardableResult
     public func onDestroy(_ action: @escaping @MainActor () -> Void) -> Disposable {
-        if isDestroyed {
-            action()
-            return Disposables.create()
-        }
-        let key = lifetimeState.add(action)
-        return DestroyActionRegistration(state: lifetimeState, key: key)
+        lifetimeState.onDestroy(of: self, action)
     }
 
     /// Watches for the widget's destruction; called once from the initialiser.

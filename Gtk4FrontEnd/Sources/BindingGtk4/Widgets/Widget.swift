@@ -48,12 +48,7 @@ open class Widget: Object {
     /// to cancel.
     @discardableResult
     public func onDestroy(_ action: @escaping @MainActor () -> Void) -> Disposable {
-        if isDestroyed {
-            action()
-            return Disposables.create()
-        }
-        let key = lifetimeState.add(action)
-        return DestroyActionRegistration(state: lifetimeState, key: key)
+        lifetimeState.onDestroy(of: self, action)
     }
 
     /// The widget's name, used by CSS (`#name`) and by the test kit's lookup. Defaults to the
