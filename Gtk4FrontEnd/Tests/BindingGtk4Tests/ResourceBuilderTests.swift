@@ -19,7 +19,7 @@ final class ResourceBuilderTests: XCTestCase {
         </interface>
         """
 
-    /// The bytes of a bundle holding `window.ui` and `style.css` under `/org/example/Gtk4Resources/`.
+    /// The bytes of a bundle holding a window description and a stylesheet under `/org/example/Gtk4Resources/`.
     private static func compiledBundle() throws -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-resources-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
