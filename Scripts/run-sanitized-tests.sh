@@ -5,6 +5,9 @@
 # Further arguments go to `swift test` (e.g. --filter BindingTests). Fails on any
 # sanitizer report, in the test process or in the sample executables the tests
 # launch (they inherit the options below and exit non-zero on a report).
+# SANITIZED_PACKAGE=FOLDER runs the tests of another package of this tree instead (the GTK 4 front
+# end's: Scripts/run-gtk4-tests.sh --sanitize address), in the same build folder, so the library's
+# sanitized build is reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizer="${1:?usage: run-sanitized-tests.sh address|thread [swift test arguments]}"
@@ -40,4 +43,4 @@ thread)
 esac
 
 exec xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "$@"
+    swift test --package-path "${SANITIZED_PACKAGE:-.}" --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "$@"

@@ -1,5 +1,4 @@
 import Binding
-import CGtk
 
 // The `rx` helpers generated members use (and hand-written code may use): a GObject
 // property as a control property, observable or binder through `notify::<name>`, and a

@@ -1,5 +1,4 @@
 import Binding
-import CGtk
 import Dispatch
 
 extension Reactive where Base: Object {
@@ -93,14 +92,15 @@ extension Reactive where Base: Object {
     }
 }
 
-/// Observables whose subscriptions attach to a widget on the main thread.
-enum WidgetSubscription {
+/// Observables whose subscriptions attach to a widget on the main thread. Toolkit-free: a widget
+/// of any GTK front end is an object whose anchor is a `WidgetLifetimeState`.
+package enum WidgetSubscription {
     /// For each subscriber, on the main thread: completes at once if the
     /// widget is gone or destroyed; otherwise runs `start` (which returns the
     /// connections it made) and completes the subscriber when the widget is
     /// destroyed, or when an object that is not a widget is finalized.
     /// Disposing disconnects.
-    static func observable<Target: Object, Element>(
+    package static func observable<Target: Object, Element>(
         of widget: Target,
         start: @escaping @MainActor (Target, AnyObserver<Element>) -> [SignalConnection]
     ) -> Observable<Element> {
@@ -116,8 +116,8 @@ enum WidgetSubscription {
                         return
                     }
                     var parts: [Disposable] = starter.start(widget, observer)
-                    if let widget = widget as? Widget {
-                        parts.append(widget.onDestroy { observer.onCompleted() })
+                    if let lifetime = widget.anchor as? WidgetLifetimeState {
+                        parts.append(lifetime.onDestroy(of: widget) { observer.onCompleted() })
                     } else {
                         // Objects that are not widgets are never destroyed: they end when finalized.
                         parts.append(widget.onFinalize { observer.onCompleted() })

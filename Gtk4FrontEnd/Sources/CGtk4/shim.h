@@ -1,0 +1,66 @@
+#ifndef CGTK4_SHIM_H
+#define CGTK4_SHIM_H
+
+/*
+ * The C view of GTK 4 for BindingGtk4: what the GTK 4 layer needs beyond the
+ * GLib layer's own C module (CGLib). GLib types seen through this module and
+ * through CGLib are the same Swift types (identical definitions merge; see
+ * docs/gtk-facts.md). Never included together with GTK 3's header: GTK 3 and
+ * GTK 4 cannot share a process.
+ *
+ * Type casts are macros, which do not import into Swift; the helpers below
+ * re-expose the ones the layer needs as static inline functions.
+ */
+
+#include <gtk/gtk.h>
+
+/* ---- Checked casts (GTK_WIDGET(), ...) ---- */
+
+#define CGTK4_DEFINE_CAST(fn, Type, MACRO) \
+    static inline Type *cgtk4_##fn(gpointer instance) { return MACRO(instance); }
+
+CGTK4_DEFINE_CAST(widget, GtkWidget, GTK_WIDGET)
+CGTK4_DEFINE_CAST(window, GtkWindow, GTK_WINDOW)
+CGTK4_DEFINE_CAST(gtk_application, GtkApplication, GTK_APPLICATION)
+CGTK4_DEFINE_CAST(native, GtkNative, GTK_NATIVE)
+CGTK4_DEFINE_CAST(box, GtkBox, GTK_BOX)
+CGTK4_DEFINE_CAST(label, GtkLabel, GTK_LABEL)
+CGTK4_DEFINE_CAST(button, GtkButton, GTK_BUTTON)
+CGTK4_DEFINE_CAST(editable, GtkEditable, GTK_EDITABLE)
+CGTK4_DEFINE_CAST(buildable, GtkBuildable, GTK_BUILDABLE)
+CGTK4_DEFINE_CAST(style_provider, GtkStyleProvider, GTK_STYLE_PROVIDER)
+
+#undef CGTK4_DEFINE_CAST
+
+/* ---- Rendering a widget to PNG through GSK ---- */
+
+/*
+ * Renders `widget` (realized, with a size) as it is drawn on screen and
+ * saves the picture as PNG at `path`: the widget's paintable is snapshotted
+ * into a render node, which the widget's own native renderer (GL or cairo)
+ * turns into a texture. Returns FALSE if the widget has no size or renderer
+ * or the file cannot be written.
+ */
+static inline gboolean cgtk4_save_widget_png(GtkWidget *widget, const char *path) {
+    int width = gtk_widget_get_width(widget);
+    int height = gtk_widget_get_height(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (width <= 0 || height <= 0 || native == NULL) return FALSE;
+    GskRenderer *renderer = gtk_native_get_renderer(native);
+    if (renderer == NULL) return FALSE;
+    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    g_object_unref(paintable);
+    if (node == NULL) return FALSE;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
+    gsk_render_node_unref(node);
+    if (texture == NULL) return FALSE;
+    gboolean saved = gdk_texture_save_to_png(texture, path);
+    g_object_unref(texture);
+    return saved;
+}
+
+#endif
