@@ -1,0 +1,101 @@
+import Binding
+import BindingGtk
+import Foundation
+import {{PREFIX}}Kit
+
+/// The application: one instance per user session, one main window, the app-wide actions
+/// (About, Quit) and the `--screenshot` mode.
+@MainActor
+final class {{PREFIX}}App: BindingContext {
+    /// The application ID: the GApplication's, and the name of the desktop file, the metainfo,
+    /// the icons and the GSettings schema.
+    nonisolated static let id = "{{APP_ID}}"
+    /// The version the About window shows; keep it equal to the newest release in the metainfo.
+    nonisolated static let version = "0.1.0"
+
+    let disposeBag = DisposeBag()
+    let application: Application
+    private(set) var mainWindow: MainWindow?
+    private let screenshotPath: String?
+
+    /// Shows the About window over the main window.
+    @LateInit var about: Command<Void, Void>
+    /// Closes the main window, which ends the app.
+    @LateInit var quit: Command<Void, Void>
+
+    /// The app; with `screenshotPath` it renders its window to that PNG file and exits.
+    init(screenshotPath: String? = nil) {
+        self.screenshotPath = screenshotPath
+        // A screenshot run is its own instance: it never hands over to a running {{APP_NAME}}.
+        application = Application(id: Self.id, flags: screenshotPath == nil ? [] : .nonUnique)
+        about = Command(name: "about") { [unowned self] in
+            await AboutDialog.show(
+                parent: mainWindow?.window, programName: "{{APP_NAME}}", version: Self.version,
+                comments: "Notes, bound to GTK widgets with Binding.", logoIconName: Self.id)
+        }
+        quit = Command(name: "quit") { [unowned self] in
+            if let window = mainWindow?.window { window.requestClose() } else { application.quit() }
+        }
+        application.onStartup { [unowned self] _ in startUp() }
+        application.onActivate { [unowned self] _ in activate() }
+    }
+
+    /// Runs until the main window closes; returns the exit status.
+    func run() -> Int32 {
+        do {
+            return try application.run()
+        } catch {
+            printError("{{PACKAGE}}: \(error)")   // no display: says to run under xvfb-run -a
+            return 1
+        }
+    }
+
+    /// Once per process, before the first window: the bundled resources and the app's actions.
+    private func startUp() {
+        GResources.register()
+        IconThemePaths.addResourcePath(GResources.basePath + "icons")
+        binding {
+            about => application.rx.action("about")
+            quit => application.rx.action("quit", accelerators: ["<Primary>q"])
+        }
+    }
+
+    /// At start and whenever the app is launched again: shows the main window.
+    private func activate() {
+        if let mainWindow {
+            mainWindow.window.present()
+            return
+        }
+        do {
+            try StyleSheet(resource: GResources.basePath + "style.css").applyToApplication()
+            let window = try MainWindow(application: application, viewModel: NoteListViewModel(), settings: Preferences.open())
+            mainWindow = window
+            if let screenshotPath {
+                try saveScreenshot(of: window, to: screenshotPath)
+            } else {
+                window.window.present()
+            }
+        } catch {
+            printError("{{PACKAGE}}: \(error)")
+            application.quit()
+        }
+    }
+
+    /// Renders the window with a few notes (no animation half-way) to `path`, then closes it.
+    private func saveScreenshot(of window: MainWindow, to path: String) throws {
+        ToolkitSettings.default?.enablesAnimations = false
+        for title in ["Buy milk", "Call the plumber", "Book the train tickets"] {
+            window.viewModel.newTitle = title
+            window.viewModel.add.execute()
+        }
+        window.window.showAll()
+        try window.window.saveScreenshot(to: path)
+        print("saved \(path)")
+        window.window.destroy()
+    }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
