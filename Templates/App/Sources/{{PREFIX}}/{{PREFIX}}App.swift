@@ -17,6 +17,8 @@ final class {{PREFIX}}App: BindingContext {
     let application: Application
     private(set) var mainWindow: MainWindow?
     private let screenshotPath: String?
+    /// 1 once start-up failed (no window, no screenshot).
+    private var failureStatus: Int32 = 0
 
     /// Shows the About window over the main window.
     @LateInit var about: Command<Void, Void>
@@ -24,10 +26,14 @@ final class {{PREFIX}}App: BindingContext {
     @LateInit var quit: Command<Void, Void>
 
     /// The app; with `screenshotPath` it renders its window to that PNG file and exits.
-    init(screenshotPath: String? = nil) {
+    /// A `unique` app hands a second launch over to the running one, as GNOME expects; a
+    /// screenshot run never does, so it cannot end up in a running {{APP_NAME}}.
+    init(screenshotPath: String? = nil, unique: Bool = true) {
         self.screenshotPath = screenshotPath
-        // A screenshot run is its own instance: it never hands over to a running {{APP_NAME}}.
-        application = Application(id: Self.id, flags: screenshotPath == nil ? [] : .nonUnique)
+        // Before the application starts up: GTK then loads gtk/help-overlay.ui (the Keyboard
+        // Shortcuts window, Ctrl+?) from the bundle under the app's resource path.
+        GResources.register()
+        application = Application(id: Self.id, flags: unique && screenshotPath == nil ? [] : .nonUnique)
         about = Command(name: "about") { [unowned self] in
             await AboutDialog.show(
                 parent: mainWindow?.window, programName: "{{APP_NAME}}", version: Self.version,
@@ -43,16 +49,16 @@ final class {{PREFIX}}App: BindingContext {
     /// Runs until the main window closes; returns the exit status.
     func run() -> Int32 {
         do {
-            return try application.run()
+            let status = try application.run()
+            return failureStatus != 0 ? failureStatus : status
         } catch {
             printError("{{PACKAGE}}: \(error)")   // no display: says to run under xvfb-run -a
             return 1
         }
     }
 
-    /// Once per process, before the first window: the bundled resources and the app's actions.
+    /// Once per process, before the first window: the app's icons and actions.
     private func startUp() {
-        GResources.register()
         IconThemePaths.addResourcePath(GResources.basePath + "icons")
         binding {
             about => application.rx.action("about")
@@ -67,18 +73,31 @@ final class {{PREFIX}}App: BindingContext {
             return
         }
         do {
-            try StyleSheet(resource: GResources.basePath + "style.css").applyToApplication()
+            try Self.applyStyleSheet()
             let window = try MainWindow(application: application, viewModel: NoteListViewModel(), settings: Preferences.open())
             mainWindow = window
             if let screenshotPath {
                 try saveScreenshot(of: window, to: screenshotPath)
             } else {
+                window.window.showAll()   // the .ui file's widgets are hidden until shown
                 window.window.present()
             }
         } catch {
             printError("{{PACKAGE}}: \(error)")
+            failureStatus = 1
+            mainWindow?.window.destroy()
             application.quit()
         }
+    }
+
+    /// The app's CSS, applied to the screen once per process.
+    private static var styleSheet: StyleSheet?
+
+    private static func applyStyleSheet() throws {
+        guard styleSheet == nil else { return }
+        let sheet = try StyleSheet(resource: GResources.basePath + "style.css")
+        sheet.applyToApplication()
+        styleSheet = sheet
     }
 
     /// Renders the window with a few notes (no animation half-way) to `path`, then closes it.
