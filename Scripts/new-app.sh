@@ -13,6 +13,7 @@
 #   {{PREFIX}}        TextEditor               the Swift type-name prefix and module names
 #   {{PACKAGE}}       text-editor              the package, its executable and the command
 #   {{LIBRARY_PATH}}  ../binding               this library, relative to DIR (--library PATH: another checkout)
+#   {{DEVELOPER_ID}}  org.example              the metainfo's developer: the app ID without its last element
 #   {{DATE}}          the day of generation    the first release in the metainfo
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -68,6 +69,7 @@ fi
 prefix="$(sed -E 's/(^|[-_]+)([A-Za-z0-9])/\U\2/g' <<<"$last")"
 package="$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$prefix" | tr '[:upper:]' '[:lower:]')"
 path="/${id//.//}/"
+developer="${id%.*}"
 mkdir -p "$dir"
 library_path="$(realpath -m --relative-to="$dir" "$library")"
 today="$(date -u +%Y-%m-%d)"
@@ -81,6 +83,7 @@ substitutions=(
     -e "s|{{PREFIX}}|$(escape "$prefix")|g"
     -e "s|{{PACKAGE}}|$(escape "$package")|g"
     -e "s|{{LIBRARY_PATH}}|$(escape "$library_path")|g"
+    -e "s|{{DEVELOPER_ID}}|$(escape "$developer")|g"
     -e "s|{{DATE}}|$today|g"
 )
 
@@ -90,6 +93,8 @@ substitutions=(
     sed "${substitutions[@]}" "$template/$file" >"$target"
     if [ -x "$template/$file" ]; then chmod +x "$target"; fi
 done
+# The library's app-agnostic shipping scripts, copied unchanged: the app installs and validates itself.
+cp "$root/Scripts/shipping/install-app.sh" "$root/Scripts/shipping/validate-app-files.sh" "$dir/Scripts/"
 if grep -rn '{{[A-Z_]*}}' "$dir"; then
     echo "new-app.sh: a placeholder above was left unreplaced (a bug of the template)" >&2
     exit 1

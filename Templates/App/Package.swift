@@ -2,9 +2,10 @@
 import Foundation
 import PackageDescription
 
-// The Binding library, depended on by path until it has a published URL. A path dependency's
-// package identity is the name of its folder, so it is read from the path rather than spelled.
-let libraryPath = "{{LIBRARY_PATH}}"
+// The Binding library, depended on by path until it has a published URL (BINDING_PATH names another
+// checkout). A path dependency's package identity is the name of its folder, so it is read from the
+// path rather than spelled.
+let libraryPath = Context.environment["BINDING_PATH"] ?? "{{LIBRARY_PATH}}"
 let library = URL(fileURLWithPath: libraryPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
     .standardizedFileURL.lastPathComponent
 

@@ -1,7 +1,7 @@
 import BindingGtk
 import Foundation
 
-/// The app's GSettings (`Resources/{{APP_ID}}.gschema.xml`).
+/// The app's GSettings (`data/{{APP_ID}}.gschema.xml`).
 ///
 /// An installed app finds its compiled schema where GNOME looks (the install script puts it
 /// there). A development run (`swift run`, the tests) has none installed, so the copy of the
