@@ -1,14 +1,18 @@
 // {{APP_NAME}}: `swift run {{PACKAGE}}` opens its window;
-// `{{PACKAGE}} --screenshot FILE.png` renders the window to a PNG and exits (headless: under `xvfb-run -a`).
+// `{{PACKAGE}} --screenshot PATH` renders the window to a PNG file and exits (headless: under `xvfb-run -a`).
 import Foundation
 
-let usage = "usage: {{PACKAGE}} [--screenshot FILE.png]"
+let usage = "usage: {{PACKAGE}} [--screenshot PATH]"
 var screenshotPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--screenshot" where !arguments.isEmpty:
-        screenshotPath = arguments.popFirst()
+    case "--screenshot":
+        guard let path = arguments.popFirst() else {
+            printError("\(usage)\n--screenshot needs the path of the PNG file to write")
+            exit(2)
+        }
+        screenshotPath = path
     case "-h", "--help":
         print(usage)
         exit(0)
