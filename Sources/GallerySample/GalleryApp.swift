@@ -17,8 +17,14 @@ enum GalleryApp {
     static func run(_ options: Options) -> Int32 {
         let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
         guard SampleExecutable.startGtk(command: command) else { return 1 }
+        // An interactive launch of the gallery while it runs activates the running one instead.
+        let interactive = options.screenshotPath == nil && options.window == .gallery
+        if interactive && !SampleApplication.claimSingleInstance(id: id) { return 0 }
+        GResources.register()
+        SampleIcon.use(appID: id, resourceBasePath: GResources.basePath)
         do {
             let (sampleWindow, ready) = try makeWindow(options)
+            if interactive { try SampleApplication.presentOnActivation(sampleWindow.window, id: id) }
             return try SampleExecutable.present(
                 sampleWindow, sample: "GallerySample", screenshotPath: options.screenshotPath, ready: ready)
         } catch {

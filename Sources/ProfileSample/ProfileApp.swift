@@ -14,8 +14,14 @@ enum ProfileApp {
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
         guard SampleExecutable.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
+        // An interactive launch while the sample runs activates the running one instead.
+        let interactive = options.screenshotPath == nil && !options.exitAfterFirstFrame
+        if interactive && !SampleApplication.claimSingleInstance(id: id) { return 0 }
+        GResources.register()
+        SampleIcon.use(appID: id, resourceBasePath: GResources.basePath)
         do {
             let profileWindow = try makeWindow(options)
+            if interactive { try SampleApplication.presentOnActivation(profileWindow.window, id: id) }
             if options.exitAfterFirstFrame && options.screenshotPath == nil {
                 quitAfterFirstFrame(of: profileWindow.window)
             }

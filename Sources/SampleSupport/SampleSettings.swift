@@ -1,9 +1,11 @@
 import BindingGtk
 import Foundation
 
-/// Opens a sample's GSettings: its schema source `<appID>.gschema.xml`, embedded
-/// in the executable, compiled for this run (no manual step for `swift run`,
-/// the tests or a copied binary; `Scripts/install-schemas.sh` installs it where GNOME looks).
+/// Opens a sample's GSettings: the installed schema when GLib finds one
+/// (`Scripts/install.sh` puts it in `PREFIX/share/glib-2.0/schemas`, found
+/// through `XDG_DATA_DIRS`), else its schema source `<appID>.gschema.xml`,
+/// embedded in the executable, compiled for this run (no manual step for
+/// `swift run`, the tests or a copied binary).
 public enum SampleSettings {
     /// The settings of `appID` whose schema source is `schema` (the sample's
     /// `<appID>.gschema.xml`, read from its embedded resources), written beside
@@ -12,9 +14,14 @@ public enum SampleSettings {
     /// (where `XDG_CONFIG_HOME=DIR GSETTINGS_BACKEND=keyfile gsettings` looks),
     /// key paths listed in `configDirectory/locks` locked, and the compiled
     /// schema in `configDirectory/schemas`. Otherwise the automatic backend and
-    /// the user's cache for the compiled schema.
+    /// the user's cache for the compiled schema, unless GLib's schema
+    /// directories (`XDG_DATA_DIRS`, `GSETTINGS_SCHEMA_DIR`) have the schema
+    /// already: an installed app uses its installed schema and compiles nothing.
     @MainActor
     public static func open(appID: String, schema: [UInt8], configDirectory: String?) throws(SettingsError) -> GioSettings {
+        if configDirectory == nil, let installed = try? GioSettings(schemaID: appID) {
+            return installed
+        }
         let target = schemaDirectory(appID: appID, configDirectory: configDirectory)
         let source = target + "/source"
         do {

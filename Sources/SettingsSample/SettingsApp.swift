@@ -14,8 +14,14 @@ enum SettingsApp {
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
         guard SampleExecutable.startGtk(command: "swift run SettingsSample [--screenshot FILE.png]") else { return 1 }
+        // An interactive launch while the sample runs activates the running one instead.
+        let interactive = options.screenshotPath == nil
+        if interactive && !SampleApplication.claimSingleInstance(id: id) { return 0 }
+        GResources.register()
+        SampleIcon.use(appID: id, resourceBasePath: GResources.basePath)
         do {
             let settingsWindow = try makeWindow(options)
+            if interactive { try SampleApplication.presentOnActivation(settingsWindow.window, id: id) }
             // A screenshot waits until the cache is measured.
             let status = try SampleExecutable.present(
                 settingsWindow, sample: "SettingsSample", screenshotPath: options.screenshotPath,
