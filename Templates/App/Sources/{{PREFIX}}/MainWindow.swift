@@ -29,7 +29,6 @@ final class MainWindow: BindingContext {
         ui = try MainWindowUI.load()
         self.viewModel = viewModel
         application.add(window)
-        window.iconName = {{PREFIX}}App.id
         ui.headerBar.addPrimaryMenu(Self.menu)
         // The stored value wins at start; a change here, or from `gsettings set`, reaches the other side.
         disposeBag.insert(try settings.bind("newest-first", to: viewModel.$newestFirst))

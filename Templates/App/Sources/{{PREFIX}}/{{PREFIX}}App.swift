@@ -57,9 +57,11 @@ final class {{PREFIX}}App: BindingContext {
         }
     }
 
-    /// Once per process, before the first window: the app's icons and actions.
+    /// Once per process, before the first window: the app's icon and actions.
     private func startUp() {
+        // The icon embedded under icons/ (a development run), or the installed one of the same name.
         IconThemePaths.addResourcePath(GResources.basePath + "icons")
+        Window.defaultIconName = Self.id
         binding {
             about => application.rx.action("about")
             quit => application.rx.action("quit", accelerators: ["<Primary>q"])

@@ -21,6 +21,7 @@ final class {{PREFIX}}AppTests: XCTestCase {
             // GTK finds gtk/help-overlay.ui (Keyboard Shortcuts) only in a bundle registered before start-up.
             XCTAssertEqual(app.application.accelerators(for: "win.show-help-overlay"), ["<Primary>F1", "<Primary>question"])
             XCTAssertTrue(IconThemePaths.hasIcon(named: {{PREFIX}}App.id))
+            XCTAssertEqual(Window.defaultIconName, {{PREFIX}}App.id)
 
             app.application.activate()   // a second launch shows the same window
             XCTAssertTrue(app.mainWindow === main)
