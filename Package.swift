@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // C view of gettext's set-up functions (<libintl.h>, part of glibc), which Swift's Glibc module lacks.
+        .systemLibrary(name: "CIntl"),
         // C view of GTK 3 (pkg-config gtk+-3.0): only what GTK adds to CGLib.
         .systemLibrary(
             name: "CGtk",
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "BindingTesting", dependencies: ["ReactiveCore"]),
         // The GLib layer, no toolkit: GObject wrappers, signals and values, the main loop and the main-queue
         // bridge, GSettings, actions, menus, the GIO application, files. What every GTK front end shares.
-        .target(name: "BindingGLib", dependencies: ["Binding", "CGLib"]),
+        .target(name: "BindingGLib", dependencies: ["Binding", "CGLib", "CIntl"]),
         // GTK 3 widgets as bindable control properties and events, on the GLib layer (re-exported).
         .target(name: "BindingGtk", dependencies: ["Binding", "BindingGLib", "CGLib", "CGtk"], exclude: ["Generated/README.md"]),
         // GTK test kit, for tests only: GTK set up for tests (failing clearly without a display), finding
@@ -113,7 +115,7 @@ let package = Package(
         .testTarget(name: "ObservableCollectionsTests", dependencies: ["ObservableCollections", "MVVM", "ReactiveCore", "BindingTesting"]),
         .testTarget(name: "BindingTests", dependencies: ["Binding", "ReactiveCore", "MVVM", "ObservableCollections", "BindingTesting"]),
         // The GLib layer on its own: no GTK in the process.
-        .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "CGLib"]),
+        .testTarget(name: "BindingGLibTests", dependencies: ["BindingGLib", "Binding", "BindingTesting", "CGLib"]),
         // A test fixture: the window-less application the single-instance tests launch (as
         // `BuiltExecutable(named:)`) as a first and a second instance.
         .executableTarget(name: "SingleInstanceProbe", dependencies: ["BindingGtk"], path: "Tests/Fixtures/SingleInstanceProbe"),

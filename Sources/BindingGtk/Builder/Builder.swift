@@ -14,11 +14,23 @@ public final class Builder {
     }
 
     /// An empty builder; add descriptions with ``add(file:)`` or ``add(string:)``.
+    ///
+    /// Its ``translationDomain`` is the app's bound domain (`Translations.domain`),
+    /// so the `translatable="yes"` strings of what it loads follow the user's language.
     public init() {
         WrapperRegistry.addGtkClasses()
         let pointer = gtk_builder_new()!
         object = Object(UnsafeMutableRawPointer(pointer))
         g_object_unref(UnsafeMutableRawPointer(pointer))
+        if let domain = Translations.domain { translationDomain = domain }
+    }
+
+    /// The gettext domain whose catalogs translate the `translatable="yes"`
+    /// strings of the descriptions added after it is set (`nil`: the process's
+    /// default domain, `textdomain`). Set by ``init()`` to `Translations.domain`.
+    public var translationDomain: String? {
+        get { String.borrowing(gtk_builder_get_translation_domain(builderPointer)) }
+        set { gtk_builder_set_translation_domain(builderPointer, newValue) }
     }
 
     /// A builder holding the description in the `.ui` file at `path`.
