@@ -56,7 +56,7 @@ last="${elements[${#elements[@]} - 1]}"
 [[ "$last" =~ ^[A-Za-z] ]] || fail "app ID \"$id\": its last element \"$last\" must start with a letter (it names the app's Swift types)"
 
 [ -n "$name" ] || fail "the app name is empty"
-[[ "$name" != *[\"\\\<\>\&\$\`]* ]] || fail "the app name \"$name\" may not contain \" \\ < > & \$ or \`"
+[[ "$name" != *[\"\\\<\>\&\$\`\{\}]* ]] || fail "the app name \"$name\" may not contain \" \\ < > & \$ \` { or }"
 [[ "$name" != *[[:cntrl:]]* ]] || fail "the app name may not contain control characters"
 
 if [ -e "$dir" ]; then
@@ -93,11 +93,20 @@ substitutions=(
     sed "${substitutions[@]}" "$template/$file" >"$target"
     if [ -x "$template/$file" ]; then chmod +x "$target"; fi
 done
-# The library's app-agnostic shipping scripts, copied unchanged: the app installs and validates itself.
+# The library's app-agnostic scripts, copied unchanged: the app installs, validates and translates itself.
 cp "$root/Scripts/shipping/install-app.sh" "$root/Scripts/shipping/validate-app-files.sh" "$dir/Scripts/"
+mkdir -p "$dir/Scripts/i18n"
+cp "$root/Scripts/i18n/update-po.sh" "$root/Scripts/i18n/swift_messages.py" "$dir/Scripts/i18n/"
 if grep -rn '{{[A-Z_]*}}' "$dir"; then
     echo "new-app.sh: a placeholder above was left unreplaced (a bug of the template)" >&2
     exit 1
+fi
+
+# The translation template, which Scripts/ci.sh keeps up to date.
+if command -v xgettext >/dev/null && command -v python3 >/dev/null; then
+    bash "$dir/Scripts/i18n/update-po.sh" >/dev/null
+else
+    echo "new-app.sh: no xgettext or python3: run bash Scripts/i18n/update-po.sh in the app once gettext is installed" >&2
 fi
 
 echo "Created $name ($id) in $dir: package $package, types $prefix…"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What CI runs for {{APP_NAME}}, on Debian 12 with the Swift 6 toolchain: installs the Debian packages
 # the checks need (as root), builds with no compiler warning, runs the tests headless, renders the
-# window with --screenshot, validates the desktop file, metainfo, icons and schema, parses the Flatpak
-# manifest, and installs into a temporary prefix and uninstalls again. Each step prints its wall time.
+# window with --screenshot, validates the desktop file, metainfo, icons and schema, checks that the
+# translation template is up to date, parses the Flatpak manifest, and installs into a temporary
+# prefix and uninstalls again. Each step prints its wall time.
 #
 #   bash Scripts/ci.sh
 #   SCRATCH_PATH=DIR bash Scripts/ci.sh      build in DIR instead of .build (a shared build cache)
@@ -10,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libgtk-3-dev libglib2.0-bin libglib2.0-dev-bin libxml2-utils xvfb xauth desktop-file-utils appstream gettext flatpak-builder)
+packages=(libgtk-3-dev libglib2.0-bin libglib2.0-dev-bin libxml2-utils xvfb xauth desktop-file-utils appstream gettext python3 flatpak-builder)
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     missing=()
     for package in "${packages[@]}"; do
@@ -71,5 +72,6 @@ pass "build, no warnings" build
 pass "tests, headless" env G_DEBUG=fatal-criticals xvfb-run -a swift test "${swift[@]}" --skip-build
 pass "screenshot" screenshot
 pass "desktop file, metainfo, icons, schema" bash Scripts/validate-app-files.sh --app-id {{APP_ID}} --data data
+pass "translations up to date" bash Scripts/i18n/update-po.sh --check
 pass "Flatpak manifest parses" flatpak_manifest
 pass "install and uninstall" install_and_uninstall

@@ -17,9 +17,9 @@ final class MainWindow: BindingContext {
     /// The primary menu of the header bar. Its actions are the application's (`app.`).
     static let menu = Menu {
         MenuEntry.section {
-            MenuEntry.item("_Keyboard Shortcuts", action: "win.show-help-overlay", accelerator: "<Primary>question")
-            MenuEntry.item("_About {{APP_NAME}}", action: "app.about")
-            MenuEntry.item("_Quit", action: "app.quit", accelerator: "<Primary>q")
+            MenuEntry.item(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay", accelerator: "<Primary>question")
+            MenuEntry.item(tr("_About {{APP_NAME}}"), action: "app.about")
+            MenuEntry.item(tr("_Quit"), action: "app.quit", accelerator: "<Primary>q")
         }
     }
 

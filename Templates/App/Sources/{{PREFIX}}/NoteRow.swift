@@ -14,8 +14,8 @@ enum NoteRow {
         deleteButton.image = Image(iconName: "user-trash-symbolic")
         deleteButton.alwaysShowImage = true
         deleteButton.relief = .none
-        deleteButton.tooltipText = "Delete"
-        deleteButton.accessibleName = "Delete “\(note.title)”"
+        deleteButton.tooltipText = tr("Delete")
+        deleteButton.accessibleName = tr("Delete “{1}”", with: note.title)
         let box = Box(orientation: .horizontal, spacing: 6)
         box.packStart(title, expand: true)
         box.packEnd(deleteButton)

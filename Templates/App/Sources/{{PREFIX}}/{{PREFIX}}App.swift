@@ -37,7 +37,7 @@ final class {{PREFIX}}App: BindingContext {
         about = Command(name: "about") { [unowned self] in
             await AboutDialog.show(
                 parent: mainWindow?.window, programName: "{{APP_NAME}}", version: Self.version,
-                comments: "Notes, bound to GTK widgets with Binding.", logoIconName: Self.id)
+                comments: tr("Keep a list of notes"), logoIconName: Self.id)
         }
         quit = Command(name: "quit") { [unowned self] in
             if let window = mainWindow?.window { window.requestClose() } else { application.quit() }

@@ -8,7 +8,7 @@ public final class NoteListViewModel {
     @Mutable public var newTitle = ""
     /// Whether the newest note comes first; a preference the app keeps in GSettings.
     @Mutable public var newestFirst = true
-    /// "No notes yet", "1 note", "3 notes".
+    /// "No notes yet", "1 note", "3 notes", in the user's language.
     @Bindable public private(set) var summary = NoteListViewModel.summary(count: 0)
     /// Adds a note titled with ``newTitle`` and clears it; enabled while the title is valid.
     @LateInit public var add: Command<Void, Void>
@@ -35,11 +35,12 @@ public final class NoteListViewModel {
     public init(titles: [String] = []) {
         // `_newTitle` is the property's storage: `$newTitle` would need `self`, which is not ready yet.
         titleField = form.field(_newTitle)
-            .rule("Keep the title to \(Self.maximumTitleLength) characters or fewer") {
+            .rule(tr("Keep the title to {1} characters or fewer", with: Self.maximumTitleLength)) {
                 Self.trimmed($0).count <= Self.maximumTitleLength
             }
             .rule { [notes] title in
-                notes.array.contains { $0.title == Self.trimmed(title) } ? "There is already a note “\(Self.trimmed(title))”" : nil
+                let title = Self.trimmed(title)
+                return notes.array.contains { $0.title == title } ? tr("There is already a note “{1}”", with: title) : nil
             }
         notes.arrays()
             .map { Self.summary(count: $0.count) }
@@ -72,10 +73,6 @@ public final class NoteListViewModel {
     }
 
     private static func summary(count: Int) -> String {
-        switch count {
-        case 0: "No notes yet"
-        case 1: "1 note"
-        default: "\(count) notes"
-        }
+        count == 0 ? tr("No notes yet") : tr("{1} note", plural: "{1} notes", count: count, with: count)
     }
 }
