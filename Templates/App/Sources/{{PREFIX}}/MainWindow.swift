@@ -11,15 +11,19 @@ final class MainWindow: BindingContext {
     let disposeBag = DisposeBag()
     let viewModel: NoteListViewModel
     let ui: MainWindowUI
+    /// Where the preferences are kept.
+    let settings: GioSettings
     /// The GTK window.
     var window: ApplicationWindow { ui.mainWindow }
 
-    /// The primary menu of the header bar. Its actions are the application's (`app.`).
+    /// The primary menu of the header bar: GTK's Keyboard Shortcuts window (`win.`), then the
+    /// application's actions (`app.`). GTK 3's popover menus show no accelerators: the Keyboard
+    /// Shortcuts window lists them (`Resources/gtk/help-overlay.ui`).
     static let menu = Menu {
         MenuEntry.section {
-            MenuEntry.item(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay", accelerator: "<Primary>question")
+            MenuEntry.item(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
             MenuEntry.item(tr("_About {{APP_NAME}}"), action: "app.about")
-            MenuEntry.item(tr("_Quit"), action: "app.quit", accelerator: "<Primary>q")
+            MenuEntry.item(tr("_Quit"), action: "app.quit")
         }
     }
 
@@ -28,6 +32,7 @@ final class MainWindow: BindingContext {
     init(application: Application, viewModel: NoteListViewModel, settings: GioSettings) throws {
         ui = try MainWindowUI.load()
         self.viewModel = viewModel
+        self.settings = settings
         application.add(window)
         ui.headerBar.addPrimaryMenu(Self.menu)
         // The stored value wins at start; a change here, or from `gsettings set`, reaches the other side.
