@@ -64,6 +64,12 @@ enum GalleryApp {
         return GalleryWindow(widgets: widgets, openSearch: { try makeSearchWindow() }, openFeed: { try makeFeedWindow() })
     }
 
+    /// The app's metainfo, embedded in its bundle: what About shows.
+    static func metainfo() throws(AppMetainfoError) -> AppMetainfo {
+        GResources.register()
+        return try AppMetainfo(resource: GResources.basePath + id + ".metainfo.xml")
+    }
+
     /// The sample's registered application (one per process).
     static func application() throws(ApplicationError) -> Application {
         try SampleApplication.shared(id: id)

@@ -31,7 +31,8 @@ final class GalleryWindow: SampleWindow {
             MenuEntry.item("Open _Feed", action: "win.open-feed", accelerator: "<Primary>2")
         }
         MenuEntry.section {
-            MenuEntry.item("_About Binding Samples", action: "app.about")
+            MenuEntry.item("_Keyboard Shortcuts", action: "win.show-help-overlay", accelerator: "<Primary>question")
+            MenuEntry.item("_About Binding Gallery", action: "app.about")
             MenuEntry.item("_Quit", action: "app.quit", accelerator: "<Primary>q")
         }
     }
@@ -47,10 +48,12 @@ final class GalleryWindow: SampleWindow {
         openSearchCommand = Command(name: "open-search") { [weak self] in self?.open { try openSearch() } }
         openFeedCommand = Command(name: "open-feed") { [weak self] in self?.open { try openFeed() } }
         aboutCommand = Command(name: "about") { [weak window] in
-            await AboutDialog.show(
-                parent: window, programName: "Binding Samples", version: "0.1",
-                comments: "View models bound to GTK 3 widgets, in Swift.", authors: ["The Binding contributors"],
-                logoIconName: "applications-engineering-symbolic")
+            // Name, version, developer, licence and website come from the app's metainfo.
+            do {
+                await AboutDialog.show(metainfo: try GalleryApp.metainfo(), parent: window)
+            } catch {
+                SampleExecutable.printError("GallerySample: \(error)")
+            }
         }
         quitCommand = Command(name: "quit") { [weak window] in window?.requestClose() }
         disableSamplesNotBuilt()
@@ -68,6 +71,8 @@ final class GalleryWindow: SampleWindow {
                 quitCommand => application.rx.action("quit", accelerators: ["<Primary>q"])
             }
         }
+        // Ctrl+? lists the accelerators above, titled by the menu's labels.
+        widgets.window.addShortcutsWindow(menus: [Self.menu])
     }
 
     private func disableSamplesNotBuilt() {

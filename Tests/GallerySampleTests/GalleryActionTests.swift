@@ -1,6 +1,7 @@
 import BindingGtk
 import BindingGtkTesting
 import CGtk
+import SampleSupport
 import XCTest
 @testable import GallerySample
 
@@ -44,7 +45,13 @@ final class GalleryActionTests: XCTestCase {
             let aboutDialogs = { GtkTestKit.descendantsOfToplevels().compactMap { $0 as? AboutDialog }.filter(\.isVisible) }
             XCTAssertTrue(GtkTestKit.pump(until: { !aboutDialogs().isEmpty }))
             let dialog = try XCTUnwrap(aboutDialogs().first)
-            XCTAssertEqual(dialog.programName, "Binding Samples")
+            // Filled from the metainfo embedded in the app.
+            XCTAssertEqual(dialog.programName, "Binding Gallery")
+            XCTAssertEqual(dialog.version, "0.1.0")
+            XCTAssertEqual(dialog.licenseType, .mitX11)
+            XCTAssertEqual(dialog.authors, ["The Binding for GTK authors"])
+            XCTAssertEqual(dialog.logoIconName, GalleryApp.id)
+            XCTAssertEqual(dialog.website, try GalleryApp.metainfo().homepage)
             try GtkTestKit.pressKey(UInt32(GDK_KEY_Escape), in: dialog)
             XCTAssertTrue(GtkTestKit.pump(until: { about.isEnabled && aboutDialogs().isEmpty }))
             gallery.window.destroy()
@@ -65,7 +72,38 @@ final class GalleryActionTests: XCTestCase {
             let actions = (0..<menu.itemCount).flatMap { section in
                 menu.link(at: section, kind: .section).map { model in (0..<model.itemCount).compactMap { model.action(at: $0) } } ?? []
             }
-            XCTAssertEqual(actions, ["win.open-search", "win.open-feed", "app.about", "app.quit"])
+            XCTAssertEqual(actions, ["win.open-search", "win.open-feed", "win.show-help-overlay", "app.about", "app.quit"])
+        }
+    }
+
+    func testControlQuestionMark_listsTheGallerysShortcutsByTheirMenuLabels() throws {
+        try MainActor.assumeIsolated {
+            let gallery = try Self.shownGallery()
+            let window = try XCTUnwrap(gallery.window as? ApplicationWindow)
+            try GtkTestKit.pressKey(Key.question, modifiers: [.controlMask, .shiftMask], in: window)
+            XCTAssertTrue(GtkTestKit.pump(until: { !window.openShortcutsWindows.isEmpty }))
+            let shortcuts = try XCTUnwrap(window.openShortcutsWindows.first)
+            var titles: [String: String] = [:]
+            for case let shortcut as ShortcutsShortcut in GtkTestKit.descendants(of: shortcuts) {
+                titles[shortcut.accelerator ?? ""] = shortcut.title
+            }
+            XCTAssertEqual(titles["<Primary>1"], "Open Search")
+            XCTAssertEqual(titles["<Primary>2"], "Open Feed")
+            XCTAssertEqual(titles["<Primary>q"], "Quit")
+            XCTAssertEqual(titles["<Primary>question"], "Keyboard Shortcuts")
+            gallery.window.destroy()
+            XCTAssertTrue(GtkTestKit.pump(until: { window.openShortcutsWindows.isEmpty }))
+        }
+    }
+
+    func testTheAppIconIsEmbedded_andEveryWindowsDefault() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestKit.setUp()
+            GResources.register()
+            SampleIcon.use(appID: GalleryApp.id, resourceBasePath: GResources.basePath)
+            XCTAssertEqual(Window.defaultIconName, GalleryApp.id)
+            XCTAssertTrue(IconThemePaths.hasIcon(named: GalleryApp.id))
+            XCTAssertTrue(IconThemePaths.hasIcon(named: GalleryApp.id + "-symbolic"))
         }
     }
 }

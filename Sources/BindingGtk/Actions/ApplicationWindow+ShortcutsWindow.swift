@@ -1,0 +1,65 @@
+import BindingGLib
+import CGLib
+import CGtk
+
+extension ApplicationWindow {
+    /// The action name ``addShortcutsWindow(menus:titles:)`` adds, as GTK's
+    /// own help overlay names it: `win.show-help-overlay`.
+    public static let shortcutsWindowAction = "show-help-overlay"
+
+    /// Adds the action `win.show-help-overlay` with GNOME's key for it,
+    /// Ctrl+? (`<Primary>question`): each activation (the key, or a menu
+    /// item "Keyboard Shortcuts" with that action) opens a new
+    /// ``ShortcutsWindow`` over this window listing every accelerator the
+    /// application holds at that moment, titled from `menus` and `titles`
+    /// (``ShortcutsWindow/init(listing:menus:titles:)``). It goes away when
+    /// closed (Escape) and with this window.
+    ///
+    /// <!-- snippet: doc-ApplicationWindow-addShortcutsWindow -->
+    /// ```swift
+    /// window.addShortcutsWindow(menus: [primaryMenu])
+    /// ```
+    ///
+    /// - Returns: `false` (and adds nothing) while the window belongs to no application.
+    @discardableResult
+    public func addShortcutsWindow(menus: [MenuModel] = [], titles: [String: String] = [:]) -> Bool {
+        guard let application else { return false }
+        let action = SimpleAction(name: Self.shortcutsWindowAction)
+        action.onActivate { [weak self] in self?.presentShortcutsWindow(menus: menus, titles: titles) }
+        add(action)
+        application.setAccelerators(["<Primary>question"], for: "win." + Self.shortcutsWindowAction)
+        return true
+    }
+
+    /// The shortcuts windows shown over this window (visible, transient for it).
+    public var openShortcutsWindows: [ShortcutsWindow] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var result: [ShortcutsWindow] = []
+        var node = list
+        while let current = node {
+            node = current.pointee.next
+            guard let data = current.pointee.data,
+                  cglib_instance_is_a(data, gtk_shortcuts_window_get_type()) != 0,
+                  gtk_window_get_transient_for(data.assumingMemoryBound(to: GtkWindow.self)) == windowPointer,
+                  gtk_widget_get_visible(cgtk_widget(data)) != 0,
+                  let window = Widget.wrapper(for: data.assumingMemoryBound(to: GtkWidget.self)) as? ShortcutsWindow
+            else { continue }
+            result.append(window)
+        }
+        return result
+    }
+
+    private func presentShortcutsWindow(menus: [MenuModel], titles: [String: String]) {
+        guard let application else { return }
+        let shortcuts = ShortcutsWindow(application: application, menus: menus, titles: titles)
+        shortcuts.setTransient(for: self)
+        shortcuts.isModal = true
+        shortcuts.destroyWithParent = true
+        // Closing hides a shortcuts window; this one is made afresh each time, so it goes.
+        shortcuts.connect("hide") { [weak shortcuts] in
+            Task { @MainActor in shortcuts?.destroy() }
+        }
+        shortcuts.present()
+    }
+}

@@ -1,0 +1,64 @@
+import Binding
+import BindingGLib
+import CGtk
+
+extension AboutDialog {
+    /// A new, hidden about dialog filled from the app's metainfo, the one
+    /// source of truth GNOME Software reads too: its name, the version of its
+    /// newest release, its summary, its developer (credited as author), its
+    /// website and its licence, with the app ID as the logo's icon name.
+    ///
+    /// <!-- snippet: doc-AboutDialog-metainfo -->
+    /// ```swift
+    /// let metainfo = try AppMetainfo(resource: GResources.basePath + "org.example.Notes.metainfo.xml")
+    /// await AboutDialog.show(metainfo: metainfo, parent: window)
+    /// ```
+    ///
+    /// A licence GTK knows by name (`MIT`, `GPL-3.0-or-later`, `Apache-2.0`, …)
+    /// shows GTK's text and link for it; another SPDX expression is shown as written.
+    public convenience init(metainfo: AppMetainfo, parent: Window?) {
+        self.init(parent: parent)
+        programName = metainfo.name
+        version = metainfo.version
+        comments = metainfo.summary
+        website = metainfo.homepage
+        logoIconName = metainfo.id
+        if let developer = metainfo.developerName { authors = [developer] }
+        if let spdx = metainfo.projectLicense {
+            if let known = Self.license(spdx: spdx) {
+                licenseType = known
+            } else {
+                license = spdx
+            }
+        }
+    }
+
+    /// Shows an about dialog filled from `metainfo` (``init(metainfo:parent:)``)
+    /// over `parent` and returns when the user closes it.
+    public static func show(metainfo: AppMetainfo, parent: Window?) async {
+        _ = await AboutDialog(metainfo: metainfo, parent: parent).answer()
+    }
+
+    /// GTK's licence for an SPDX identifier, when it has one.
+    static func license(spdx: String) -> License? {
+        switch spdx {
+        case "MIT": .mitX11
+        case "GPL-2.0-or-later", "GPL-2.0+": .gpl20
+        case "GPL-2.0-only", "GPL-2.0": .gpl20Only
+        case "GPL-3.0-or-later", "GPL-3.0+": .gpl30
+        case "GPL-3.0-only", "GPL-3.0": .gpl30Only
+        case "LGPL-2.1-or-later", "LGPL-2.1+": .lgpl21
+        case "LGPL-2.1-only", "LGPL-2.1": .lgpl21Only
+        case "LGPL-3.0-or-later", "LGPL-3.0+": .lgpl30
+        case "LGPL-3.0-only", "LGPL-3.0": .lgpl30Only
+        case "AGPL-3.0-or-later", "AGPL-3.0+": .agpl30
+        case "AGPL-3.0-only", "AGPL-3.0": .agpl30Only
+        case "BSD-2-Clause": .bsd
+        case "BSD-3-Clause": .bsd3
+        case "Apache-2.0": .apache20
+        case "MPL-2.0": .mpl20
+        case "Artistic-2.0": .artistic
+        default: nil
+        }
+    }
+}
