@@ -65,6 +65,10 @@ let package = Package(
         // the typed outlets of each .ui file (GTK class names mapped by the generated GtkClassTable.swift).
         // Its work is a library of its own, which its tests link.
         .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
+        // Compiles the .po files of the app a target belongs to (po/<app-id>/, found by its POTFILES) into the
+        // build folder with Scripts/i18n/compile-mo.sh, and declares BuildTranslations.localeDirectory there,
+        // so `swift run` finds the translations. Needs msgfmt (gettext) when LINGUAS lists a language.
+        .plugin(name: "TranslationsPlugin", capability: .buildTool()),
         .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
         .target(name: "GResourceToolCore"),
 
@@ -81,7 +85,7 @@ let package = Package(
         .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
         .executableTarget(
             name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
@@ -90,7 +94,7 @@ let package = Package(
         .target(name: "SettingsKit", dependencies: ["Binding"]),
         .executableTarget(
             name: "SettingsSample", dependencies: ["SampleSupport", "SettingsKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "SettingsSampleTests", dependencies: ["SampleSupport", "SettingsKit", "SettingsSample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The gallery sample: search (debounced, background catalog search) and feed (pages, refresh, failure)
@@ -100,7 +104,7 @@ let package = Package(
         .target(name: "FeedKit", dependencies: ["Binding"]),
         .executableTarget(
             name: "GallerySample", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "Binding", "BindingGtk"],
-            plugins: ["GResourcePlugin"]),
+            plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
         .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),

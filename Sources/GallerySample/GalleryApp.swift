@@ -16,6 +16,7 @@ enum GalleryApp {
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
         let command = "swift run GallerySample [--window search|feed] [--screenshot FILE.png]"
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         guard SampleExecutable.startGtk(command: command) else { return 1 }
         // An interactive launch of the gallery while it runs activates the running one instead.
         let interactive = options.screenshotPath == nil && options.window == .gallery

@@ -13,6 +13,7 @@ enum ProfileApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         guard SampleExecutable.startGtk(command: "swift run ProfileSample [--screenshot FILE.png]") else { return 1 }
         // An interactive launch while the sample runs activates the running one instead.
         let interactive = options.screenshotPath == nil && !options.exitAfterFirstFrame

@@ -13,6 +13,7 @@ enum SettingsApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         guard SampleExecutable.startGtk(command: "swift run SettingsSample [--screenshot FILE.png]") else { return 1 }
         // An interactive launch while the sample runs activates the running one instead.
         let interactive = options.screenshotPath == nil

@@ -12,7 +12,7 @@ import Musl
 /// The app's gettext domain: where its translations are and which one is bound.
 ///
 /// Call ``bind(domain:localeDirectory:)`` once at start, before building
-/// windows; from then on ``tr(_:)`` answers from the domain's catalogs, and a
+/// windows; from then on `tr` answers from the domain's catalogs, and a
 /// GTK `Builder` applies ``domain`` to every `.ui` file it loads.
 public enum Translations {
     private static let state = SanitizedMutex<State>(State())
