@@ -16,9 +16,9 @@ final class MainWindow: BindingContext {
     /// The GTK window.
     var window: ApplicationWindow { ui.mainWindow }
 
-    /// The primary menu of the header bar: GTK's Keyboard Shortcuts window (`win.`), then the
+    /// The primary menu of the header bar: the window's Keyboard Shortcuts (`win.`), then the
     /// application's actions (`app.`). GTK 3's popover menus show no accelerators: the Keyboard
-    /// Shortcuts window lists them (`Resources/gtk/help-overlay.ui`).
+    /// Shortcuts window (Ctrl+?) lists them, titled by these items.
     static let menu = Menu {
         MenuEntry.section {
             MenuEntry.item(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
@@ -35,6 +35,7 @@ final class MainWindow: BindingContext {
         self.settings = settings
         application.add(window)
         ui.headerBar.addPrimaryMenu(Self.menu)
+        window.addShortcutsWindow(menus: [Self.menu])
         // The stored value wins at start; a change here, or from `gsettings set`, reaches the other side.
         disposeBag.insert(try settings.bind("newest-first", to: viewModel.$newestFirst))
         bind()

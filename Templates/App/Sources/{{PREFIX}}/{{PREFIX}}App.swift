@@ -10,8 +10,6 @@ final class {{PREFIX}}App: BindingContext {
     /// The application ID: the GApplication's, and the name of the desktop file, the metainfo,
     /// the icons and the GSettings schema.
     nonisolated static let id = "{{APP_ID}}"
-    /// The version the About window shows; keep it equal to the newest release in the metainfo.
-    nonisolated static let version = "0.1.0"
 
     let disposeBag = DisposeBag()
     let application: Application
@@ -20,7 +18,8 @@ final class {{PREFIX}}App: BindingContext {
     /// 1 once start-up failed (no window, no screenshot).
     private var failureStatus: Int32 = 0
 
-    /// Shows the About window over the main window.
+    /// Shows the About window over the main window, filled from the metainfo (`data/`): its name,
+    /// newest release, summary, developer, website and licence.
     @LateInit var about: Command<Void, Void>
     /// Closes the main window, which ends the app.
     @LateInit var quit: Command<Void, Void>
@@ -30,14 +29,10 @@ final class {{PREFIX}}App: BindingContext {
     /// screenshot run never does, so it cannot end up in a running {{APP_NAME}}.
     init(screenshotPath: String? = nil, unique: Bool = true) {
         self.screenshotPath = screenshotPath
-        // Before the application starts up: GTK then loads gtk/help-overlay.ui (the Keyboard
-        // Shortcuts window, Ctrl+?) from the bundle under the app's resource path.
-        GResources.register()
         application = Application(id: Self.id, flags: unique && screenshotPath == nil ? [] : .nonUnique)
         about = Command(name: "about") { [unowned self] in
-            await AboutDialog.show(
-                parent: mainWindow?.window, programName: "{{APP_NAME}}", version: Self.version,
-                comments: tr("Keep a list of notes"), logoIconName: Self.id)
+            let metainfo = try AppMetainfo(resource: GResources.basePath + "\(Self.id).metainfo.xml")
+            await AboutDialog.show(metainfo: metainfo, parent: mainWindow?.window)
         }
         quit = Command(name: "quit") { [unowned self] in
             if let window = mainWindow?.window { window.requestClose() } else { application.quit() }
@@ -57,11 +52,13 @@ final class {{PREFIX}}App: BindingContext {
         }
     }
 
-    /// Once per process, before the first window: the app's icon and actions.
+    /// Once, before the first window: the embedded files, the app's icon, CSS and actions.
     private func startUp() {
+        GResources.register()
         // The icon embedded under icons/ (a development run), or the installed one of the same name.
         IconThemePaths.addResourcePath(GResources.basePath + "icons")
         Window.defaultIconName = Self.id
+        Self.applyStyleSheet()
         binding {
             about => application.rx.action("about")
             quit => application.rx.action("quit", accelerators: ["<Primary>q"])
@@ -75,7 +72,6 @@ final class {{PREFIX}}App: BindingContext {
             return
         }
         do {
-            try Self.applyStyleSheet()
             let window = try MainWindow(application: application, viewModel: NoteListViewModel(), settings: Preferences.open())
             mainWindow = window
             if let screenshotPath {
@@ -92,14 +88,19 @@ final class {{PREFIX}}App: BindingContext {
         }
     }
 
-    /// The app's CSS, applied to the screen once per process.
+    /// The app's CSS, applied to the screen once per process, however many times an application
+    /// starts up in it (the tests start several; see `docs/gtk-facts.md` in Binding on style changes).
     private static var styleSheet: StyleSheet?
 
-    private static func applyStyleSheet() throws {
+    private static func applyStyleSheet() {
         guard styleSheet == nil else { return }
-        let sheet = try StyleSheet(resource: GResources.basePath + "style.css")
-        sheet.applyToApplication()
-        styleSheet = sheet
+        do {
+            let sheet = try StyleSheet(resource: GResources.basePath + "style.css")
+            sheet.applyToApplication()
+            styleSheet = sheet
+        } catch {
+            printError("{{PACKAGE}}: \(error)")   // the app still works, unstyled
+        }
     }
 
     /// Renders the window with a few notes (no animation half-way) to `path`, then closes it.

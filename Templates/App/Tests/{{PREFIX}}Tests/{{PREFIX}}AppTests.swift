@@ -18,8 +18,6 @@ final class {{PREFIX}}AppTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.pump(until: { main.ui.titleEntry.isVisible && main.window.isVisible }))
             XCTAssertNotNil(app.application.action(named: "about"))
             XCTAssertEqual(app.application.accelerators(for: "app.quit"), ["<Primary>q"])
-            // GTK finds gtk/help-overlay.ui (Keyboard Shortcuts) only in a bundle registered before start-up.
-            XCTAssertEqual(app.application.accelerators(for: "win.show-help-overlay"), ["<Primary>F1", "<Primary>question"])
             XCTAssertTrue(IconThemePaths.hasIcon(named: {{PREFIX}}App.id))
             XCTAssertEqual(Window.defaultIconName, {{PREFIX}}App.id)
 
@@ -28,6 +26,38 @@ final class {{PREFIX}}AppTests: XCTestCase {
 
             app.quit.execute()
             XCTAssertTrue(GtkTestKit.pump(until: { app.application.windows.isEmpty }))
+        }
+    }
+
+    nonisolated func testCtrlQuestionMarkListsTheShortcutsUnderTheirMenuTitles() throws {
+        try GtkTestKit.run(self) { _ in
+            let app = {{PREFIX}}App(unique: false)
+            try app.application.register()
+            app.application.activate()
+            let main = try XCTUnwrap(app.mainWindow)
+            defer { main.window.destroy() }
+            XCTAssertTrue(GtkTestKit.showAndWait(main.window))
+
+            try GtkTestKit.pressKey(Key.question, modifiers: [.controlMask, .shiftMask], in: main.ui.titleEntry)
+
+            XCTAssertTrue(GtkTestKit.pump(until: { main.window.openShortcutsWindows.count == 1 }))
+            let shortcuts = try XCTUnwrap(main.window.openShortcutsWindows.first)
+            let titles = GtkTestKit.descendants(of: shortcuts).compactMap { ($0 as? ShortcutsShortcut)?.title }
+            XCTAssertTrue(titles.contains("Quit"), "listed: \(titles)")
+        }
+    }
+
+    nonisolated func testTheAboutWindowReadsTheEmbeddedMetainfo() throws {
+        try GtkTestKit.run(self) { _ in
+            GResources.register()
+            let metainfo = try AppMetainfo(resource: GResources.basePath + "\({{PREFIX}}App.id).metainfo.xml")
+            let about = AboutDialog(metainfo: metainfo, parent: nil)
+            defer { about.destroy() }
+
+            XCTAssertEqual(metainfo.id, {{PREFIX}}App.id)
+            XCTAssertEqual(about.programName, "{{APP_NAME}}")
+            XCTAssertEqual(about.version, "0.1.0")
+            XCTAssertEqual(about.logoIconName, {{PREFIX}}App.id)
         }
     }
 
