@@ -14,18 +14,24 @@ public struct GettextTranslator: Translator {
         self.domain = domain
     }
 
+    // gettext returns its argument itself when it has no translation: the message's C string
+    // must outlive reading the result, so it is passed from inside `withCString`, never as a
+    // temporary, which lives only during the call (see the comment at the top of GObject/CString.swift).
+
     /// The catalog's translation of `msgid`, or `msgid`.
     public func translate(_ msgid: String) -> String {
-        String(cString: g_dgettext(domain, msgid))
+        msgid.withCString { String(cString: g_dgettext(domain, $0)) }
     }
 
     /// The catalog's form for `count` by its `Plural-Forms` rule, or the English form.
     public func translate(_ singular: String, plural: String, count: Int) -> String {
-        String(cString: g_dngettext(domain, singular, plural, gulong(count.magnitude)))
+        singular.withCString { singular in
+            plural.withCString { plural in String(cString: g_dngettext(domain, singular, plural, gulong(count.magnitude))) }
+        }
     }
 
     /// The catalog's translation of `msgid` with `msgctxt` `context`, or `msgid`.
     public func translate(_ msgid: String, context: String) -> String {
-        String(cString: g_dpgettext2(domain, context, msgid))
+        msgid.withCString { msgid in String(cString: g_dpgettext2(domain, context, msgid)) }
     }
 }
