@@ -56,10 +56,15 @@ flatpak_manifest() {
 }
 
 # The debug binary built above: the layout is what is checked, a release build adds nothing to it.
+# The installed program runs from the prefix with its installed schema.
 install_and_uninstall() {
     local prefix="$work/prefix"
     bash Scripts/install.sh --prefix "$prefix" --binary "$(swift build "${swift[@]}" --show-bin-path)/{{PACKAGE}}"
     bash Scripts/validate-app-files.sh --app-id {{APP_ID}} --prefix "$prefix"
+    (cd "$work" && G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$prefix/share/glib-2.0/schemas" \
+        xvfb-run -a "$prefix/bin/{{PACKAGE}}" --screenshot "$work/installed.png")
+    test -s "$work/installed.png"
+    rm "$work/installed.png"
     bash Scripts/install.sh --prefix "$prefix" --uninstall
     if [ -n "$(ls -A "$prefix")" ]; then
         echo "error: the uninstall left files behind:" >&2

@@ -52,8 +52,10 @@ final class {{PREFIX}}App: BindingContext {
         }
     }
 
-    /// Once, before the first window: the embedded files, the app's icon, CSS and actions.
+    /// Once, before the first window: the translations, the embedded files, the app's icon, CSS
+    /// and actions.
     private func startUp() {
+        Self.bindTranslations()
         GResources.register()
         // The icon embedded under icons/ (a development run), or the installed one of the same name.
         IconThemePaths.addResourcePath(GResources.basePath + "icons")
@@ -85,6 +87,21 @@ final class {{PREFIX}}App: BindingContext {
             failureStatus = 1
             mainWindow?.window.destroy()
             application.quit()
+        }
+    }
+
+    /// Makes `tr(…)` and the `.ui` files follow the user's language, from the catalogs the install
+    /// script put beside the program (`PREFIX/share/locale` for `PREFIX/bin/{{PACKAGE}}`). A
+    /// development run has none and stays in English.
+    private static func bindTranslations() {
+        let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let prefix = URL(fileURLWithPath: program).deletingLastPathComponent().deletingLastPathComponent()
+        let catalogs = prefix.appendingPathComponent("share/locale").path
+        guard FileManager.default.fileExists(atPath: catalogs) else { return }
+        do {
+            try Translations.bind(domain: id, localeDirectory: catalogs)
+        } catch {
+            printError("{{PACKAGE}}: \(error)")   // e.g. a locale that is not installed: English then
         }
     }
 
