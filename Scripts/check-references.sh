@@ -21,7 +21,9 @@ runtime = {"profile.json", "settings.json", "gschemas.compiled", "Package.resolv
            "File.swift", "GtkEnums+A-C.swift", "layout-lrtb.png", "gsettingsbackend.h",
            # resources GTK loads from the resource path of the application by itself, and the example and
            # broken files the resources article and the GResource facts talk about
-           "gtk/menus.ui", "gtk/help-overlay.ui", "feed-row.ui", "absent.ui", "bad.ui"}
+           "gtk/menus.ui", "gtk/help-overlay.ui", "feed-row.ui", "absent.ui", "bad.ui",
+           # the example app of the shipping article and doc comments
+           "org.example.Notes.metainfo.xml"}
 system = re.compile(r"^[\w.-]+-\d+\.\d+\.gir$")
 extensions = "swift|md|sh|py|c|h|ui|css|gir|xml|json|txt|supp|modulemap|png|gresource"
 word = re.compile(r"(?<![\w./<*-])((?:[\w.+-]+/)*[\w+-]+(?:\.[\w+-]+)*\.(?:" + extensions + r"))(?![\w/-])")

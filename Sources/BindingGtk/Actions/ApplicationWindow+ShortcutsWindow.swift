@@ -8,17 +8,21 @@ extension ApplicationWindow {
     public static let shortcutsWindowAction = "show-help-overlay"
 
     /// Adds the action `win.show-help-overlay` with GNOME's key for it,
-    /// Ctrl+? (`<Primary>question`): each activation (the key, or a menu
-    /// item "Keyboard Shortcuts" with that action) opens a new
-    /// ``ShortcutsWindow`` over this window listing every accelerator the
-    /// application holds at that moment, titled from `menus` and `titles`
-    /// (``ShortcutsWindow/init(listing:menus:titles:)``). It goes away when
-    /// closed (Escape) and with this window.
+    /// Ctrl+? (`<Primary>question`): activating it (the key, or a menu item
+    /// "Keyboard Shortcuts" with that action) shows a ``ShortcutsWindow`` over
+    /// this window listing every accelerator the application holds when it is
+    /// first opened, titled from `menus` and `titles`
+    /// (``ShortcutsWindow/init(listing:menus:titles:)``).
     ///
     /// <!-- snippet: doc-ApplicationWindow-addShortcutsWindow -->
     /// ```swift
     /// window.addShortcutsWindow(menus: [primaryMenu])
     /// ```
+    ///
+    /// Closing it (Escape) hides it, and so does destroying this window: it
+    /// is never destroyed, since GTK 3.24 leaves a signal handler of a
+    /// destroyed shortcuts window behind, which logs a critical at the next
+    /// style change (docs/gtk-facts.md). The next activation shows the same one.
     ///
     /// - Returns: `false` (and adds nothing) while the window belongs to no application.
     @discardableResult
@@ -33,6 +37,11 @@ extension ApplicationWindow {
 
     /// The shortcuts windows shown over this window (visible, transient for it).
     public var openShortcutsWindows: [ShortcutsWindow] {
+        shortcutsWindows().filter(\.isVisible)
+    }
+
+    /// Every shortcuts window transient for this one, shown or hidden.
+    private func shortcutsWindows() -> [ShortcutsWindow] {
         let list = gtk_window_list_toplevels()
         defer { g_list_free(list) }
         var result: [ShortcutsWindow] = []
@@ -42,7 +51,6 @@ extension ApplicationWindow {
             guard let data = current.pointee.data,
                   cglib_instance_is_a(data, gtk_shortcuts_window_get_type()) != 0,
                   gtk_window_get_transient_for(data.assumingMemoryBound(to: GtkWindow.self)) == windowPointer,
-                  gtk_widget_get_visible(cgtk_widget(data)) != 0,
                   let window = Widget.wrapper(for: data.assumingMemoryBound(to: GtkWidget.self)) as? ShortcutsWindow
             else { continue }
             result.append(window)
@@ -51,15 +59,20 @@ extension ApplicationWindow {
     }
 
     private func presentShortcutsWindow(menus: [MenuModel], titles: [String: String]) {
+        if let shown = shortcutsWindows().first {
+            shown.present()
+            return
+        }
         guard let application else { return }
         let shortcuts = ShortcutsWindow(application: application, menus: menus, titles: titles)
         shortcuts.setTransient(for: self)
         shortcuts.isModal = true
-        shortcuts.destroyWithParent = true
-        // Closing hides a shortcuts window; this one is made afresh each time, so it goes.
-        shortcuts.connect("hide") { [weak shortcuts] in
-            Task { @MainActor in shortcuts?.destroy() }
+        // Hidden, never destroyed: closing hides it, and so does this window going away.
+        shortcuts.shouldClose = { [weak shortcuts] in
+            shortcuts?.hide()
+            return false
         }
+        connect("destroy") { [weak shortcuts] in shortcuts?.hide() }
         shortcuts.present()
     }
 }

@@ -9,6 +9,10 @@ extension ShortcutsWindow {
     /// A row's title is `titles[action]`, else the label of the menu item in
     /// `menus` that activates the action (without its mnemonic underscore),
     /// else the action's name made readable (`win.open-search` reads "Open search").
+    ///
+    /// Hide it rather than destroy it: GTK 3.24 leaves a signal handler of a
+    /// destroyed shortcuts window behind, which logs a critical at the next
+    /// style change (a stylesheet or the theme changing).
     public convenience init(listing accelerators: [ActionAccelerators], menus: [MenuModel] = [], titles: [String: String] = [:]) {
         self.init()
         var labels: [String: String] = [:]

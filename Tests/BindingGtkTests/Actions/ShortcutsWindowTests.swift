@@ -5,6 +5,8 @@ import CGtk
 import XCTest
 
 /// The keyboard shortcuts window built from the accelerators an application holds, and Ctrl+? opening it.
+/// No test destroys a shortcuts window: GTK 3.24 then leaves a handler behind that logs a critical
+/// at the next style change (docs/gtk-facts.md); they stay hidden, as the library keeps them.
 final class ShortcutsWindowTests: XCTestCase {
     /// The titles of the shortcuts `window` shows, by accelerator.
     @MainActor
@@ -34,7 +36,6 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertEqual(listed["<Primary>s"], "Save the Note", "from the menu's label, without the mnemonic")
             XCTAssertEqual(listed["<Primary>f slash"], "Find note", "from the action's name")
             XCTAssertEqual(listed["<Primary><Shift>e"], "Export everything", "from the titles given")
-            shortcuts.destroy()
             bag.dispose()
             window.destroy()
         }
@@ -72,8 +73,15 @@ final class ShortcutsWindowTests: XCTestCase {
 
             try GtkTestKit.pressKey(Key.Escape, in: shortcuts)
             XCTAssertTrue(GtkTestKit.pump(until: { window.openShortcutsWindows.isEmpty }))
+            XCTAssertFalse(shortcuts.isDestroyed, "closing hides it")
+
+            // The next Ctrl+? shows the same window again.
+            try GtkTestKit.pressKey(Key.question, modifiers: [.controlMask, .shiftMask], in: window)
+            XCTAssertTrue(GtkTestKit.pump(until: { !window.openShortcutsWindows.isEmpty }))
+            XCTAssertTrue(window.openShortcutsWindows.first === shortcuts)
             binding.dispose()
             window.destroy()
+            XCTAssertTrue(GtkTestKit.pump(until: { !shortcuts.isVisible }))
         }
     }
 
@@ -86,7 +94,7 @@ final class ShortcutsWindowTests: XCTestCase {
         }
     }
 
-    func testDestroyingTheWindow_destroysItsOpenShortcutsWindow() throws {
+    func testDestroyingTheWindow_hidesItsOpenShortcutsWindow() throws {
         try onGtk {
             let app = try SharedTestApplication.get()
             let window = ApplicationWindow(application: app, title: "Shortcuts")
@@ -94,10 +102,10 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.showAndWait(window))
             window.action(named: ApplicationWindow.shortcutsWindowAction)?.activate()
             XCTAssertTrue(GtkTestKit.pump(until: { !window.openShortcutsWindows.isEmpty }))
-            var destroyed = false
-            window.openShortcutsWindows[0].connect("destroy") { destroyed = true }
+            let shortcuts = window.openShortcutsWindows[0]
             window.destroy()
-            XCTAssertTrue(GtkTestKit.pump(until: { destroyed }), "the shortcuts window went with its parent")
+            XCTAssertTrue(GtkTestKit.pump(until: { !shortcuts.isVisible }), "the shortcuts window went with its parent")
+            XCTAssertFalse(shortcuts.isDestroyed)
         }
     }
 

@@ -112,3 +112,11 @@ final class DocSettingsWindow: BindingContext {
         // end-snippet
     }
 }
+
+// BindingGLib/Metainfo/AppMetainfo.swift
+func docAppMetainfo() throws {
+    // snippet: doc-AppMetainfo
+    let metainfo = try AppMetainfo(resource: "/org/example/Notes/org.example.Notes.metainfo.xml")
+    print(metainfo.name, metainfo.version ?? "unreleased")
+    // end-snippet
+}

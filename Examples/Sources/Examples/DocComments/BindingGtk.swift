@@ -192,6 +192,22 @@ final class DocGtkWindow: BindingContext {
         // end-snippet
     }
 
+    // BindingGtk/Widgets/AboutDialog+Metainfo.swift
+    func aboutFromMetainfo() async throws {
+        // snippet: doc-AboutDialog-metainfo
+        let metainfo = try AppMetainfo(resource: GResources.basePath + "org.example.Notes.metainfo.xml")
+        await AboutDialog.show(metainfo: metainfo, parent: window)
+        // end-snippet
+    }
+
+    // BindingGtk/Actions/ApplicationWindow+ShortcutsWindow.swift
+    func addShortcuts() {
+        let primaryMenu = Menu { MenuEntry.item("_Quit", action: "app.quit") }
+        // snippet: doc-ApplicationWindow-addShortcutsWindow
+        window.addShortcutsWindow(menus: [primaryMenu])
+        // end-snippet
+    }
+
     // BindingGtk/MainLoop/Widget+WaitUntilDrawn.swift
     func showAndMeasure() throws {
         // snippet: doc-Widget-WaitUntilDrawn
