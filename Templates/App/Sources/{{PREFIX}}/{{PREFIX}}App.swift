@@ -60,7 +60,11 @@ final class {{PREFIX}}App: BindingContext {
         // The icon embedded under icons/ (a development run), or the installed one of the same name.
         IconThemePaths.addResourcePath(GResources.basePath + "icons")
         Window.defaultIconName = Self.id
-        Self.applyStyleSheet()
+        do {
+            try StyleSheet(resource: GResources.basePath + "style.css").applyToApplication()
+        } catch {
+            printError("{{PACKAGE}}: \(error)")   // the app still works, unstyled
+        }
         binding {
             about => application.rx.action("about")
             quit => application.rx.action("quit", accelerators: ["<Primary>q"])
@@ -102,21 +106,6 @@ final class {{PREFIX}}App: BindingContext {
             try Translations.bind(domain: id, localeDirectory: catalogs)
         } catch {
             printError("{{PACKAGE}}: \(error)")   // e.g. a locale that is not installed: English then
-        }
-    }
-
-    /// The app's CSS, applied to the screen once per process, however many times an application
-    /// starts up in it (the tests start several; see `docs/gtk-facts.md` in Binding on style changes).
-    private static var styleSheet: StyleSheet?
-
-    private static func applyStyleSheet() {
-        guard styleSheet == nil else { return }
-        do {
-            let sheet = try StyleSheet(resource: GResources.basePath + "style.css")
-            sheet.applyToApplication()
-            styleSheet = sheet
-        } catch {
-            printError("{{PACKAGE}}: \(error)")   // the app still works, unstyled
         }
     }
 
