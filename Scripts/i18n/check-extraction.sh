@@ -15,8 +15,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 ok() { echo "ok: $*"; }
 
 # Every Swift file of the package reads without an error (the lexer knows our literals).
-python3 Scripts/i18n/swift_messages.py extract "$work/all.pot" check \
-    $(find Sources Tests Examples TasksTutorial -name '*.swift') && ok "the package's Swift files read" \
+python3 Scripts/i18n/swift_messages.py lex $(find Sources Tests Examples TasksTutorial -name '*.swift') && ok "the package's Swift files read" \
     || fail "the package's Swift files do not read"
 
 app="$work/app"
@@ -62,13 +61,15 @@ fi
 run >/dev/null
 
 cp "$app/Sources/App/Window.swift" "$work/Window.swift"
-printf 'let name = "x"\nlet bad = tr("Hello, \\(name)")\nlet worse = tr(variable)\n' >> "$app/Sources/App/Window.swift"
+printf 'let name = "x"\nlet empty = tr("")\nlet bad = tr("Hello, \\(name)")\nlet worse = tr(variable)\n' >> "$app/Sources/App/Window.swift"
 lines=$(wc -l < "$app/Sources/App/Window.swift")
 if run; then fail "an interpolated message was accepted"; else
     grep -q "Sources/App/Window.swift:$((lines - 1)): an interpolated string passed to tr" "$work/out" \
         && ok "an interpolated message fails with file:line" || fail "interpolation message: $(cat "$work/out")"
     grep -q "Sources/App/Window.swift:$lines: the message passed to tr must be a string literal" "$work/out" \
         && ok "a non-literal message fails with file:line" || fail "non-literal message: $(cat "$work/out")"
+    grep -q "Sources/App/Window.swift:$((lines - 2)): an empty message passed to tr" "$work/out" \
+        && ok "an empty message fails with file:line" || fail "empty message: $(cat "$work/out")"
 fi
 cp "$work/Window.swift" "$app/Sources/App/Window.swift"
 

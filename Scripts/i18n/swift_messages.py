@@ -18,6 +18,8 @@ Commands:
                                 write the messages of the Swift FILEs; a message
                                 that is not a plain literal (interpolated, a
                                 variable) is an error naming file:line
+    lex FILE...                 only read the Swift FILEs (literals and comments), failing
+                                on what the reader does not understand
     placeholders PO...          fail when a translation's {n} placeholders differ
                                 from its message's
 """
@@ -177,6 +179,8 @@ def literal_argument(arg_tokens, path, line, role):
     if literal.interpolated:
         raise SwiftError(f"{path}:{literal.line}: an interpolated string passed to tr as its {role}: "
                          "its msgid would change with the values; write tr(\"... {1} ...\", with: value)")
+    if role == "message" and not literal.text:
+        raise SwiftError(f"{path}:{literal.line}: an empty message passed to tr (the empty msgid is the catalog's header)")
     return literal.text
 
 
@@ -354,6 +358,17 @@ def fmt(numbers):
 if __name__ == "__main__":
     if len(sys.argv) >= 4 and sys.argv[1] == "extract":
         sys.exit(extract(sys.argv[2], sys.argv[3], sys.argv[4:]))
+    if len(sys.argv) >= 2 and sys.argv[1] == "lex":
+        failed = 0
+        for path in sys.argv[2:]:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    for _ in tokens(f.read(), path):
+                        pass
+            except SwiftError as error:
+                print(f"error: {error}", file=sys.stderr)
+                failed = 1
+        sys.exit(failed)
     if len(sys.argv) >= 2 and sys.argv[1] == "placeholders":
         sys.exit(check_placeholders(sys.argv[2:]))
     print(__doc__, file=sys.stderr)

@@ -20,14 +20,14 @@ final class InboxViewModel {
 @MainActor
 enum TranslatedApp {
     // snippet: translations-bind
-    static func main(localeDirectory: String) throws {
+    static func main(localeDirectory: String, window uiFile: String) throws {
         do {
             try Translations.bind(domain: "org.example.Inbox", localeDirectory: localeDirectory)
         } catch {
             print(error)   // says why, and that the app goes on in English
         }
         try Gtk.initialize()
-        let builder = try Builder(file: "inbox.ui")   // translatable="yes" strings in the user's language
+        let builder = try Builder(file: uiFile)   // its translatable="yes" strings in the user's language
         _ = builder
     }
     // end-snippet

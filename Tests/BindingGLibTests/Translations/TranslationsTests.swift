@@ -61,6 +61,8 @@ final class TranslationsTests: XCTestCase {
         try GettextTestSupport.withMessagesLocale(GettextTestSupport.germanLocale) {
             XCTAssertEqual(tr("Save"), "Speichern")
             XCTAssertEqual(tr("Not in the catalog"), "Not in the catalog")
+            XCTAssertEqual(tr(""), "", "not the catalog's header")
+            XCTAssertEqual(tr("", context: "menu"), "")
             XCTAssertEqual(tr("{1} file", plural: "{1} files", count: 1, with: 1), "1 Datei")
             XCTAssertEqual(tr("{1} file", plural: "{1} files", count: 3, with: 3), "3 Dateien")
             XCTAssertEqual(tr("{1} file", plural: "{1} files", count: -1, with: -1), "-1 Datei", "the rule sees the magnitude")
