@@ -74,6 +74,24 @@ final class TranslationsTests: XCTestCase {
         XCTAssertEqual(tr("Save"), "Save", "outside the German locale the catalog is not read")
     }
 
+    func testAMessageWithoutATranslationComesBackWhole() throws {
+        try bind()
+        try GettextTestSupport.withMessagesLocale(GettextTestSupport.germanLocale) {
+            // gettext hands back the very pointer it was given: strings made at run time, as `tr` makes
+            // them from its StaticString, short (inline) and long (heap).
+            let translator = Localization.translator
+            for literal in ["Absent", "Keep the title to {1} characters or fewer, which is not in the catalog"] {
+                let message = String(decoding: Array(literal.utf8), as: UTF8.self)
+                XCTAssertEqual(translator.translate(message), message)
+                XCTAssertEqual(translator.translate(message, plural: message + "!", count: 1), message)
+                XCTAssertEqual(translator.translate(message, plural: message + "!", count: 2), message + "!")
+                XCTAssertEqual(translator.translate(message, context: "menu"), message)
+            }
+            XCTAssertEqual(tr("Keep the title to {1} characters or fewer", with: 60), "Keep the title to 60 characters or fewer")
+            XCTAssertEqual(tr("{1} note", plural: "{1} notes", count: 3, with: 3), "3 notes")
+        }
+    }
+
     func testTranslatingFromManyThreadsAtOnce() throws {
         try bind()
         try GettextTestSupport.withMessagesLocale(GettextTestSupport.germanLocale) {
