@@ -16,7 +16,7 @@ extension AboutDialog {
     ///
     /// A licence GTK knows by name (`MIT`, `GPL-3.0-or-later`, `Apache-2.0`, …)
     /// shows GTK's text and link for it; another SPDX expression is shown as written.
-    /// The name and the summary go through the installed ``Localization/translator``:
+    /// The name and the summary go through the installed translator (`Localization.translator`):
     /// the extraction step takes them from the metainfo file into the app's catalog,
     /// so a translated app shows them in the user's language.
     public convenience init(metainfo: AppMetainfo, parent: Window?) {
