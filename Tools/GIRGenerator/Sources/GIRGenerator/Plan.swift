@@ -95,14 +95,15 @@ struct Planner {
         var selected: Set<String> = []
         let library = hand.manifest.library
         for (name, item) in repository.classes where item.namespace == library.namespace && !item.isInterface && item.getType != nil {
-            let wanted = isWidget(name) || library.objectClasses.contains(name)
+            let wanted = isWidget(name) && (library.widgetClasses.isEmpty || library.widgetClasses.contains(name))
+                || library.objectClasses.contains(name)
             guard wanted else { continue }
             if hand.isIgnored(name) {
                 skipped.append(Skipped(item: item.name, reason: hand.entry(name).reason ?? "ignored in the manifest"))
                 continue
             }
             if item.deprecated {
-                skipped.append(Skipped(item: item.name, reason: "deprecated in GTK 3"))
+                skipped.append(Skipped(item: item.name, reason: "deprecated in \(library.toolkit)"))
                 continue
             }
             selected.insert(name)

@@ -36,7 +36,9 @@ extension Planner {
             enumNames: enumNames,
             flagsNames: Set(repository.enums.values.filter(\.isFlags).map(\.qualifiedName)),
             classNames: swiftNames,
-            objectTypes: Set(repository.classes.keys)
+            objectTypes: Set(repository.classes.keys),
+            valueTypes: hand.manifest.library.valueTypes,
+            nullableValueTypes: hand.manifest.library.nullableValueTypes
         )
         var descendants: [String: [String]] = [:]
         for name in names {

@@ -2,6 +2,8 @@
 /// and a closure that reads, writes and binds each of its typed properties through the typed API.
 struct TestTableEmitter {
     let header: String
+    /// The module whose generated classes the table names (`BindingGtk`).
+    let module: String
 
     func file(for classes: [PlannedClass], interfaces: [PlannedInterface]) -> String {
         // A class exercises its own members and those of the interface protocols it conforms to itself,
@@ -10,7 +12,7 @@ struct TestTableEmitter {
             let own = interfaces.filter { planned.conformances.contains($0.swiftName) }
             return (planned.properties + own.flatMap(\.properties), planned.signals + own.flatMap(\.signals))
         }
-        var out = header + "\nimport Binding\nimport BindingGtk\n\n"
+        var out = header + "\nimport Binding\nimport \(module)\n\n"
         out += "/// Every generated class and its typed properties, for `GeneratedSurfaceTests`.\n"
         out += "@MainActor\nenum GeneratedSurfaceTable {\n"
         out += "    static let classes: [GeneratedClassCase] = makeClasses()\n\n"

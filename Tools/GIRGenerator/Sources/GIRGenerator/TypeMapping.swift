@@ -93,16 +93,11 @@ struct TypeMapper {
     /// Qualified names of every class and interface read (all GObject types).
     var objectTypes: Set<String>
 
-    /// Boxed GIR types with a hand-written `GValueConvertible` Swift type.
-    static let valueTypes: [String: String] = [
-        "Gdk.RGBA": "RGBA", "Gdk.Rectangle": "Rectangle", "Pango.FontDescription": "FontDescription", "utf8[]": "[String]",
-        "Gtk.Allocation": "Rectangle", "Pango.TabArray": "TabStops", "Pango.AttrList": "TextAttributes", "Gtk.TargetList": "TargetList",
-    ]
-    /// GIR enums the hand-written value types use (`TabStop.alignment`, `TextAttribute.weight`): emitted
-    /// even when no property has that type.
-    static let enumsUsedByValueTypes: Set<String> = ["Pango.TabAlign", "Pango.Weight"]
-    /// Boxed or variant GIR types whose hand-written Swift type is read as an optional (`NULL`: `nil`).
-    static let nullableValueTypes: [String: String] = ["GLib.Variant": "ActionTarget"]
+    /// Boxed GIR types with a hand-written `GValueConvertible` Swift type (the manifest's `value-types`).
+    var valueTypes: [String: String]
+    /// Boxed or variant GIR types whose hand-written Swift type is read as an optional (`NULL`: `nil`;
+    /// the manifest's `nullable-value-types`).
+    var nullableValueTypes: [String: String]
 
     func map(_ girType: String?) -> MappedType? {
         guard let girType else { return nil }
@@ -119,8 +114,8 @@ struct TypeMapper {
         if let name = enumNames[girType] {
             return flagsNames.contains(girType) ? .flags(name) : .enumeration(name)
         }
-        if let name = TypeMapper.valueTypes[girType] { return .value(name) }
-        if let name = TypeMapper.nullableValueTypes[girType] { return .nullableValue(name) }
+        if let name = valueTypes[girType] { return .value(name) }
+        if let name = nullableValueTypes[girType] { return .nullableValue(name) }
         if let name = classNames[girType] { return .object(name) }
         if objectTypes.contains(girType) || girType == "GObject.Object" || girType.hasPrefix("Gio.") || girType.hasPrefix("GdkPixbuf.") {
             return .object("Object")

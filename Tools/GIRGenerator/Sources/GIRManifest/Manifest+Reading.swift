@@ -22,14 +22,26 @@ extension Manifest {
             var reader = SectionReader(section: section, file: file)
             switch (section.kind, section.name) {
             case ("library", nil):
+                let namespace = try reader.string("namespace", required: true)!
                 library = Library(
                     gir: try reader.string("gir", required: true)!,
                     includes: try reader.array("includes"),
                     keys: try reader.string("keys"),
-                    namespace: try reader.string("namespace", required: true)!,
+                    namespace: namespace,
                     cModule: try reader.string("c-module", required: true)!,
                     enumNamespaces: try reader.array("enum-namespaces"),
-                    objectClasses: try reader.array("object-classes")
+                    objectClasses: try reader.array("object-classes"),
+                    widgetClasses: try reader.array("widget-classes"),
+                    toolkit: try reader.string("toolkit") ?? namespace,
+                    output: try reader.string("output") ?? "Generated",
+                    tests: try reader.string("tests"),
+                    testModule: try reader.string("test-module") ?? "",
+                    coverage: try reader.string("coverage") ?? "coverage.md",
+                    script: try reader.string("script") ?? "Tools/GIRGenerator",
+                    checkScript: try reader.string("check-script") ?? "Tools/GIRGenerator",
+                    valueTypes: try reader.pairs("value-types"),
+                    nullableValueTypes: try reader.pairs("nullable-value-types"),
+                    enumsUsedByValueTypes: try reader.array("enums-used-by-value-types")
                 )
             case ("class", let name?):
                 classes[name] = ClassEntry(
@@ -100,6 +112,19 @@ private struct SectionReader {
         case .string?: throw fail(key, "`\(key)` in [\(section.title)] must be an array of strings")
         case nil: return []
         }
+    }
+
+    /// An array of `"key=value"` strings as a dictionary.
+    mutating func pairs(_ key: String) throws(ManifestError) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in try array(key) {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw fail(key, "`\(key)` in [\(section.title)] must list \"GIRType=SwiftType\" strings, not \"\(item)\"")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
     }
 
     mutating func status() throws(ManifestError) -> Manifest.Status {

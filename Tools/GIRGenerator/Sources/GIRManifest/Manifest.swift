@@ -31,6 +31,29 @@ public struct Manifest: Sendable, Equatable {
         public var enumNamespaces: [String]
         /// Non-widget classes of the namespace that are generated (widgets always are).
         public var objectClasses: [String]
+        /// When not empty, only these widget classes (and their ancestors) are generated; empty:
+        /// every instantiable, non-deprecated widget class.
+        public var widgetClasses: [String] = []
+        /// The toolkit's name in prose and doc comments (`GTK 3`).
+        public var toolkit: String = ""
+        /// The folder the generated sources are written to, relative to the package root.
+        public var output: String = ""
+        /// The folder of the generated-surface tests' table, if one is generated.
+        public var tests: String?
+        /// The module the tests' table imports (`BindingGtk`).
+        public var testModule: String = ""
+        /// The coverage table written, relative to the package root.
+        public var coverage: String = ""
+        /// The script that regenerates the output, named in its headers.
+        public var script: String = ""
+        /// The script CI runs to check the output is up to date.
+        public var checkScript: String = ""
+        /// Boxed GIR types mapped to hand-written `GValueConvertible` Swift types (`Gdk.RGBA` → `RGBA`).
+        public var valueTypes: [String: String] = [:]
+        /// Boxed or variant GIR types mapped to hand-written `GValueNullable` Swift types, read as optionals.
+        public var nullableValueTypes: [String: String] = [:]
+        /// GIR enums the hand-written value types use: emitted even when no property has that type.
+        public var enumsUsedByValueTypes: [String] = []
     }
 
     /// One `[class."Namespace.Name"]` section.
