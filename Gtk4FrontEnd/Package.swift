@@ -49,6 +49,7 @@ let package = Package(
                 .product(name: "BindingGLib", package: library),
                 "CGtk4",
             ],
+            exclude: ["Generated/README.md"],
             swiftSettings: inLibraryPackage
         ),
         // libadwaita's widgets and application on BindingGtk4.

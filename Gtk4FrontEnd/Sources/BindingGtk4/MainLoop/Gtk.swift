@@ -29,7 +29,8 @@ public enum Gtk {
             throw .noDisplay(display: display)
         }
         isInitialized = true
-        WrapperRegistry.addTable(gtk4WrapperClasses)
+        // The generated classes, with the hand-written ones winning for the same GType.
+        WrapperRegistry.addTable { WrapperRegistry.generatedFactories().merging(gtk4WrapperClasses()) { _, handWritten in handWritten } }
         MainQueueSource.install()
     }
 

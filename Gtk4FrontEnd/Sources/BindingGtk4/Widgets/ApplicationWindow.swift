@@ -11,6 +11,11 @@ open class ApplicationWindow: Window {
         super.init(pointer)
     }
 
+    /// Never called: see ``Window``'s `init(uninheritable:_:)`.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ApplicationWindow.Type) {
+        super.init(uninheritable: pointer, Window.self)
+    }
+
     /// A new window of `application`, titled `title`, not shown yet. An application that is not
     /// registered is registered first (GTK refuses windows before start-up).
     public convenience init(application: Application, title: String = "") {

@@ -17,6 +17,13 @@ open class Window: Widget {
         ToplevelWatch.shared.track(self)
     }
 
+    /// Never called. A designated initialiser subclasses do not override, so the generated
+    /// window classes (`AboutDialog`) do not inherit ``init(title:)``, which makes a plain `GtkWindow`.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Window.Type) {
+        super.init(pointer)
+        ToplevelWatch.shared.track(self)
+    }
+
     /// A new, empty window titled `title`, not shown yet (``present()`` shows it).
     public convenience init(title: String = "") {
         self.init(gtk_window_new())

@@ -18,7 +18,8 @@ struct GIRParser {
         var constants: [String: String] = [:]
         for element in namespace.childElements(nil) {
             switch element.name {
-            case "class": add(parseClass(element, namespace: name, isInterface: false))
+            // A fundamental type (`GtkExpression`) is no GObject: its values cannot go through the GObject core.
+            case "class" where element.attribute("glib:fundamental") != "1": add(parseClass(element, namespace: name, isInterface: false))
             case "interface": add(parseClass(element, namespace: name, isInterface: true))
             case "enumeration": add(parseEnum(element, namespace: name, isFlags: false))
             case "bitfield": add(parseEnum(element, namespace: name, isFlags: true))
