@@ -21,7 +21,8 @@ struct CoverageEmitter {
         out += "| typed properties (an interface's counted once) | \(properties) |\n"
         out += "| signals as `ControlEvent`s | \(signals) |\n"
         out += "| enums and option sets | \(enumCount) |\n"
-        out += "| key names (`Key`) | \(keyCount) |\n\n"
+        if library.keys != nil { out += "| key names (`Key`) | \(keyCount) |\n" }
+        out += "\n"
         out += "## Classes\n\n| Swift class | GTK class | parent | properties | signals | declared |\n|---|---|---|---|---|---|\n"
         for planned in classes.sorted(by: { $0.swiftName < $1.swiftName }) {
             let names = planned.properties.map { "`\($0.gtkName)`" }.joined(separator: ", ")

@@ -51,6 +51,14 @@ extension Box {
         get { Int(propertyValue("spacing", as: Int32.self)) }
         set { setPropertyValue("spacing", Int32(clamping: newValue)) }
     }
+
+    /// The orientation of the orientable.
+    ///
+    /// GTK property `orientation`.
+    public var orientation: Orientation {
+        get { propertyValue("orientation", as: Orientation.self) }
+        set { setPropertyValue("orientation", newValue) }
+    }
 }
 
 extension Reactive where Base: Box {
@@ -67,5 +75,10 @@ extension Reactive where Base: Box {
     /// The amount of space between children.
     @MainActor public var spacing: ControlProperty<Int> {
         propertyControl("spacing", get: { Int($0.propertyValue("spacing", as: Int32.self)) }, set: { $0.setPropertyValue("spacing", Int32(clamping: $1)) })
+    }
+
+    /// The orientation of the orientable.
+    @MainActor public var orientation: ControlProperty<Orientation> {
+        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

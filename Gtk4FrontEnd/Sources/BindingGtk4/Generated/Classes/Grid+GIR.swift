@@ -67,6 +67,14 @@ extension Grid {
         get { Int(propertyValue("row-spacing", as: Int32.self)) }
         set { setPropertyValue("row-spacing", Int32(clamping: newValue)) }
     }
+
+    /// The orientation of the orientable.
+    ///
+    /// GTK property `orientation`.
+    public var orientation: Orientation {
+        get { propertyValue("orientation", as: Orientation.self) }
+        set { setPropertyValue("orientation", newValue) }
+    }
 }
 
 extension Reactive where Base: Grid {
@@ -93,5 +101,10 @@ extension Reactive where Base: Grid {
     /// The amount of space between two consecutive rows.
     @MainActor public var rowSpacing: ControlProperty<Int> {
         propertyControl("row-spacing", get: { Int($0.propertyValue("row-spacing", as: Int32.self)) }, set: { $0.setPropertyValue("row-spacing", Int32(clamping: $1)) })
+    }
+
+    /// The orientation of the orientable.
+    @MainActor public var orientation: ControlProperty<Orientation> {
+        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 }

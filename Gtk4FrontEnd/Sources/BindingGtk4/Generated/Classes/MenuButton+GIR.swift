@@ -87,8 +87,8 @@ extension MenuButton {
     /// The `GtkPopover` that will be popped up when the button is clicked.
     ///
     /// GTK property `popover`.
-    public var popover: Object? {
-        get { objectPropertyValue("popover", as: Object.self) }
+    public var popover: Popover? {
+        get { objectPropertyValue("popover", as: Popover.self) }
         set { setObjectPropertyValue("popover", newValue) }
     }
 
@@ -146,8 +146,8 @@ extension Reactive where Base: MenuButton {
     }
 
     /// The `GtkPopover` that will be popped up when the button is clicked.
-    @MainActor public var popover: ControlProperty<Object?> {
-        propertyControl("popover", get: { $0.objectPropertyValue("popover", as: Object.self) }, set: { $0.setObjectPropertyValue("popover", $1) })
+    @MainActor public var popover: ControlProperty<Popover?> {
+        propertyControl("popover", get: { $0.objectPropertyValue("popover", as: Popover.self) }, set: { $0.setObjectPropertyValue("popover", $1) })
     }
 
     /// Whether the menu button acts as a primary menu.

@@ -75,6 +75,14 @@ extension RangeWidget {
         get { propertyValue("show-fill-level", as: Bool.self) }
         set { setPropertyValue("show-fill-level", newValue) }
     }
+
+    /// The orientation of the orientable.
+    ///
+    /// GTK property `orientation`.
+    public var orientation: Orientation {
+        get { propertyValue("orientation", as: Orientation.self) }
+        set { setPropertyValue("orientation", newValue) }
+    }
 }
 
 extension Reactive where Base: RangeWidget {
@@ -106,6 +114,11 @@ extension Reactive where Base: RangeWidget {
     /// Controls whether fill level indicator graphics are displayed on the trough.
     @MainActor public var showFillLevel: ControlProperty<Bool> {
         propertyControl("show-fill-level", get: { $0.propertyValue("show-fill-level", as: Bool.self) }, set: { $0.setPropertyValue("show-fill-level", $1) })
+    }
+
+    /// The orientation of the orientable.
+    @MainActor public var orientation: ControlProperty<Orientation> {
+        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// Emitted before clamping a value, to give the application a chance to adjust the bounds.

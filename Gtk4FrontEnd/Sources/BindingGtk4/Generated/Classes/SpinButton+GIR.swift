@@ -91,6 +91,14 @@ extension SpinButton {
         get { propertyValue("wrap", as: Bool.self) }
         set { setPropertyValue("wrap", newValue) }
     }
+
+    /// The orientation of the orientable.
+    ///
+    /// GTK property `orientation`.
+    public var orientation: Orientation {
+        get { propertyValue("orientation", as: Orientation.self) }
+        set { setPropertyValue("orientation", newValue) }
+    }
 }
 
 extension Reactive where Base: SpinButton {
@@ -132,6 +140,11 @@ extension Reactive where Base: SpinButton {
     /// Whether a spin button should wrap upon reaching its limits.
     @MainActor public var wrap: ControlProperty<Bool> {
         propertyControl("wrap", get: { $0.propertyValue("wrap", as: Bool.self) }, set: { $0.setPropertyValue("wrap", $1) })
+    }
+
+    /// The orientation of the orientable.
+    @MainActor public var orientation: ControlProperty<Orientation> {
+        propertyControl("orientation", get: { $0.propertyValue("orientation", as: Orientation.self) }, set: { $0.setPropertyValue("orientation", $1) })
     }
 
     /// Emitted when the user initiates a value change.

@@ -30,4 +30,5 @@ extension Reactive where Base: Actionable {
 
 extension Button: Actionable {}
 extension CheckButton: Actionable {}
+extension ListBoxRow: Actionable {}
 extension Switch: Actionable {}

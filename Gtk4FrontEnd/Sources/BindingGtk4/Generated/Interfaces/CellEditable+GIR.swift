@@ -42,5 +42,6 @@ extension Reactive where Base: CellEditable {
     }
 }
 
+extension ComboBox: CellEditable {}
 extension Entry: CellEditable {}
 extension SpinButton: CellEditable {}

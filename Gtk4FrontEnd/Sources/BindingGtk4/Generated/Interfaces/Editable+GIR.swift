@@ -131,5 +131,9 @@ extension Reactive where Base: Editable {
     }
 }
 
+extension EditableLabel: Editable {}
 extension Entry: Editable {}
+extension PasswordEntry: Editable {}
+extension SearchEntry: Editable {}
 extension SpinButton: Editable {}
+extension Text: Editable {}

@@ -67,4 +67,9 @@ extension Reactive where Base: Scrollable {
     }
 }
 
+extension ColumnView: Scrollable {}
+extension IconView: Scrollable {}
+extension ListBase: Scrollable {}
 extension TextView: Scrollable {}
+extension TreeView: Scrollable {}
+extension Viewport: Scrollable {}
