@@ -165,4 +165,16 @@ final class GeneratedSurfaceTests: XCTestCase {
             XCTAssertTrue(lateCompleted, "subscribing after the destroy completes at once")
         }
     }
+
+    nonisolated func testAValueSentFromABackgroundThreadReachesTheWidgetOnTheMainThread() throws {
+        try GtkTestKit.run(self) { _ in
+            let label = Label()
+            let caption = BehaviorRelay<String?>(value: "main")
+            let binding = caption.bind(to: label.rx.label)
+            defer { binding.dispose() }
+            XCTAssertEqual(label.label, "main")
+            DispatchQueue.global().async { caption.accept("background") }
+            XCTAssertTrue(GtkTestKit.pump(until: { label.label == "background" }), "the binder delivers on the main thread")
+        }
+    }
 }
