@@ -84,12 +84,11 @@ do {
           a namespace's in alphabetical shards (`GtkEnums+A-D.swift`).
         - `Interfaces/`: each GTK interface once, as a Swift protocol (`Orientable`, `FileChooser`) whose
           extensions carry its typed properties and `rx` members; the implementing classes conform.
-        - `Key.swift`: GDK's key names as `Key` constants.
-        - `WrapperRegistry+Generated.swift`: every class declared here, registered by GType.
+        \(library.keys == nil ? "" : "- `Key.swift`: GDK's key names as `Key` constants.\n")- `WrapperRegistry+Generated.swift`: every class declared here, registered by GType.
 
         All generated members go through the GObject core (`Sources/BindingGLib/GObject`): property access
         through `GValue`, `notify::` observation, signal connection through one GClosure marshaller, and the
-        liveness guard (setters on a destroyed widget do nothing). Coverage: `docs/gtk-coverage.md`.
+        liveness guard (setters on a destroyed widget do nothing). Coverage: `\(library.coverage)`.
 
         """
     try write(files, to: output)
