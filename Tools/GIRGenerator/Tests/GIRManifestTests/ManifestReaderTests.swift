@@ -54,6 +54,35 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(manifest.entry(forClass: "Toolkit.Button").status, .generate)
     }
 
+    func testReadsOutputSettingsAndValueTypesWithDefaults() throws {
+        let defaults = try Manifest(text: library, file: "test.manifest").library
+        XCTAssertEqual(defaults.toolkit, "Toolkit", "the toolkit's name defaults to the namespace")
+        XCTAssertNil(defaults.tests, "no tests' table unless asked for")
+        XCTAssertEqual(defaults.valueTypes, [:])
+        XCTAssertEqual(defaults.widgetClasses, [], "empty: every widget class")
+        let manifest = try Manifest(text: library + """
+            toolkit = "Toolkit 2"
+            output = "Sources/Toolkit/Generated"
+            tests = "Tests/Generated"
+            value-types = ["Toolkit.Color=Color", "utf8[]=[String]"]
+            nullable-value-types = ["GLib.Variant=Target"]
+            widget-classes = ["Toolkit.Label"]
+            """, file: "test.manifest")
+        XCTAssertEqual(manifest.library.toolkit, "Toolkit 2")
+        XCTAssertEqual(manifest.library.output, "Sources/Toolkit/Generated")
+        XCTAssertEqual(manifest.library.tests, "Tests/Generated")
+        XCTAssertEqual(manifest.library.valueTypes, ["Toolkit.Color": "Color", "utf8[]": "[String]"])
+        XCTAssertEqual(manifest.library.nullableValueTypes, ["GLib.Variant": "Target"])
+        XCTAssertEqual(manifest.library.widgetClasses, ["Toolkit.Label"])
+    }
+
+    func testAValueTypeWithoutItsSwiftNameIsAnErrorOnItsLine() {
+        let found = error(library + "value-types = [\"Toolkit.Color\"]\n")
+        XCTAssertEqual(found?.line, 5)
+        XCTAssertEqual(found?.message, "`value-types` in [library] must list \"GIRType=SwiftType\" strings, not \"Toolkit.Color\"")
+        XCTAssertNotNil(error(library + "nullable-value-types = [\"=Target\"]\n"), "an empty GIR name")
+    }
+
     func testMissingLibrarySectionIsAnError() {
         XCTAssertEqual(error("[class.\"Toolkit.Label\"]\n")?.message, "the [library] section is missing")
     }
