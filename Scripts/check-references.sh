@@ -24,7 +24,7 @@ runtime = {"profile.json", "settings.json", "gschemas.compiled", "Package.resolv
            "gtk/menus.ui", "gtk/help-overlay.ui", "feed-row.ui", "absent.ui", "bad.ui",
            # the example app of the shipping article and doc comments
            "org.example.Notes.metainfo.xml"}
-system = re.compile(r"^[\w.-]+-\d+\.\d+\.gir$")
+system = re.compile(r"^[\w.-]+-\d+(\.\d+)?\.gir$")
 extensions = "swift|md|sh|py|c|h|ui|css|gir|xml|json|txt|supp|modulemap|png|gresource"
 word = re.compile(r"(?<![\w./<*-])((?:[\w.+-]+/)*[\w+-]+(?:\.[\w+-]+)*\.(?:" + extensions + r"))(?![\w/-])")
 comment = re.compile(r"^\s*(//|/\*|\*)")
