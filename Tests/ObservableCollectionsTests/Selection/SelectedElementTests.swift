@@ -159,14 +159,13 @@ final class SelectedElementTests: XCTestCase {
         }
         done.wait()
         // Simultaneous writers converge: the field and the element end up agreeing on one written value.
-        // The last writers' events may still be on their way (a mutation from several threads at once can
-        // return before every event is delivered; the rest follows on a worker, in order), so wait for
-        // the array, the element and the field to agree, not for two of them.
+        // `accept` and the array's mutations from several threads at once may return before every event
+        // is delivered (the rest follows on a delivery worker, in order), and a late field value is still
+        // written into the array; so the three are compared inside the wait, which ends once they agree.
         semWaitUntil("the field and the element show the array's amount") {
             amount.value == expenses[0].amount && selection.element.value?.amount == expenses[0].amount
         }
         XCTAssertEqual(selection.element.value?.id, 0)
-        XCTAssertEqual(selection.element.value?.amount, expenses[0].amount)
         XCTAssertTrue((0..<4).contains(expenses[0].amount / 1_000) && expenses[0].amount % 1_000 < 100,
                       "\(expenses[0].amount) was written by a writer")
         XCTAssertEqual(expenses[1].amount, 99, "the other element got its own writes only")
