@@ -26,6 +26,10 @@ bin="$(swift build --show-bin-path)"
 # Runs the client against a fresh instance of a sample in German: the application's name on the bus,
 # its catalog, the fewest names expected, then the command; the word DIR in it stands for a new
 # temporary folder.
+# Each check searches for a free X display from a number of its own: xvfb-run does not wait for the
+# server it stops, so a check starting right after another could find that server's display still
+# taken or half torn down (CI once saw the feed window start with no display at all).
+display=140
 check() {
     local app="$1" catalog="$2" minimum="$3"; shift 3
     local folder
@@ -33,7 +37,8 @@ check() {
     local arguments=("${@//DIR/$folder}")
     local status=0
     echo "::: $app ${arguments[*]:1}"
-    LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL= xvfb-run -a dbus-run-session -- bash -c '
+    display=$((display + 10))
+    LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL= xvfb-run -a -n "$display" dbus-run-session -- bash -c '
         export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
         client="$0" app="$1" catalog="$2" minimum="$3"; shift 3
@@ -42,6 +47,7 @@ check() {
         status=0
         /usr/bin/python3 "$client" "$app" "$catalog" "$minimum" || status=$?
         kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
         exit "$status"
     ' "$root/Scripts/accessibility/translation_client.py" "$app" "$catalog" "$minimum" "${arguments[@]}" || status=$?
     rm -rf "$folder"
