@@ -53,6 +53,28 @@ echo "::: the generated app's own CI script"
 bash Scripts/new-app.sh org.example.Notes "Notes" "$work/notes" --library "$root"
 SCREENSHOT="${NEW_APP_SCREENSHOT:-$work/notes.png}" bash "$work/notes/Scripts/ci.sh"
 
+echo "::: a development build compiles the app's translations"
+# A German catalog translating the entry's placeholder: TranslationsPlugin must compile it into the
+# build folder that the app's BuildTranslations names, with no install.
+po="$work/notes/po/org.example.Notes"
+echo de >> "$po/LINGUAS"
+msginit --no-translator --locale=de_DE.UTF-8 --input="$po/org.example.Notes.pot" --output-file="$po/de.po" 2>/dev/null
+python3 - "$po/de.po" <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+old = 'msgid "Title of a new note"\nmsgstr ""'
+assert old in text, "the template's placeholder is not in its .pot"
+open(path, "w", encoding="utf-8").write(text.replace(old, 'msgid "Title of a new note"\nmsgstr "Titel einer neuen Notiz"'))
+PYTHON
+swift build --package-path "$work/notes" --scratch-path "$SCRATCH_PATH" --product Notes 2>&1 | grep -v "prohibited flag"
+catalog="$(find "$SCRATCH_PATH/plugins/outputs" -path "*notes*" -name org.example.Notes.mo -newer "$po/de.po" | head -1)"
+[ -n "$catalog" ] || { echo "FAIL: no compiled catalog of org.example.Notes in the build folder"; exit 1; }
+msgunfmt "$catalog" | grep -q 'Titel einer neuen Notiz' || { echo "FAIL: $catalog lacks the German placeholder"; exit 1; }
+grep -rqF "$(dirname "$(dirname "$(dirname "$catalog")")")" "$SCRATCH_PATH/plugins/outputs" --include=BuildTranslations.swift \
+    || { echo "FAIL: BuildTranslations does not name the folder of $catalog"; exit 1; }
+echo "ok: $catalog"
+
 echo "::: an app ID with a compound name"
 bash Scripts/new-app.sh io.github.someone.text_editor "Text Editor" "$work/editor" --library "$root"
 grep -q 'name: "text-editor"' "$work/editor/Package.swift"
