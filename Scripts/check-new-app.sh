@@ -53,7 +53,16 @@ echo "::: the generated app's own CI script"
 bash Scripts/new-app.sh org.example.Notes "Notes" "$work/notes" --library "$root"
 SCREENSHOT="${NEW_APP_SCREENSHOT:-$work/notes.png}" bash "$work/notes/Scripts/ci.sh"
 
+echo "::: an app ID with a compound name"
+bash Scripts/new-app.sh io.github.someone.text_editor "Text Editor" "$work/editor" --library "$root"
+grep -q 'name: "text-editor"' "$work/editor/Package.swift"
+swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --product text-editor 2>&1 | grep -v "prohibited flag"
+test -x "$(swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --show-bin-path)/text-editor"
+
 echo "::: a development build compiles the app's translations"
+# Last on purpose: with two packages in one scratch path, a second incremental build of the first
+# package made SwiftPM 6.3 fail the other's next `--product` build ("No target named
+# 'text-editor-…-debug.exe' in build description"), so the other package is built before this.
 # A German catalog translating the entry's placeholder: TranslationsPlugin must compile it into the
 # build folder that the app's BuildTranslations names, with no install.
 po="$work/notes/po/org.example.Notes"
@@ -67,7 +76,7 @@ old = 'msgid "Title of a new note"\nmsgstr ""'
 assert old in text, "the template's placeholder is not in its .pot"
 open(path, "w", encoding="utf-8").write(text.replace(old, 'msgid "Title of a new note"\nmsgstr "Titel einer neuen Notiz"'))
 PYTHON
-swift build --package-path "$work/notes" --scratch-path "$SCRATCH_PATH" --product Notes 2>&1 | grep -v "prohibited flag"
+swift build --package-path "$work/notes" --scratch-path "$SCRATCH_PATH" --build-tests 2>&1 | grep -v "prohibited flag"
 catalog="$(find "$SCRATCH_PATH/plugins/outputs" -path "*notes*" -name org.example.Notes.mo -newer "$po/de.po" | head -1)"
 [ -n "$catalog" ] || { echo "FAIL: no compiled catalog of org.example.Notes in the build folder"; exit 1; }
 msgunfmt "$catalog" | grep -q 'Titel einer neuen Notiz' || { echo "FAIL: $catalog lacks the German placeholder"; exit 1; }
@@ -75,9 +84,4 @@ grep -rqF "$(dirname "$(dirname "$(dirname "$catalog")")")" "$SCRATCH_PATH/plugi
     || { echo "FAIL: BuildTranslations does not name the folder of $catalog"; exit 1; }
 echo "ok: $catalog"
 
-echo "::: an app ID with a compound name"
-bash Scripts/new-app.sh io.github.someone.text_editor "Text Editor" "$work/editor" --library "$root"
-grep -q 'name: "text-editor"' "$work/editor/Package.swift"
-swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --product text-editor 2>&1 | grep -v "prohibited flag"
-test -x "$(swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --show-bin-path)/text-editor"
 echo "The template makes apps that build, pass their tests and validate; bad input is refused."
