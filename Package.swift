@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
         // Compiles a target's .ui files, CSS and icons into an embedded GResource bundle with typed outlets.
         .plugin(name: "GResourcePlugin", targets: ["GResourcePlugin"]),
+        // Compiles an app's po/<app-id>/ translations into the build folder, so `swift run` is translated.
+        .plugin(name: "TranslationsPlugin", targets: ["TranslationsPlugin"]),
     ],
     targets: [
         // C view of GLib, GObject and GIO (pkg-config gio-2.0) and libdispatch's main-queue hooks.
@@ -66,9 +68,11 @@ let package = Package(
         // Its work is a library of its own, which its tests link.
         .plugin(name: "GResourcePlugin", capability: .buildTool(), dependencies: ["GResourceTool"]),
         // Compiles the .po files of the app a target belongs to (po/<app-id>/, found by its POTFILES) into the
-        // build folder with Scripts/i18n/compile-mo.sh, and declares BuildTranslations.localeDirectory there,
-        // so `swift run` finds the translations. Needs msgfmt (gettext) when LINGUAS lists a language.
-        .plugin(name: "TranslationsPlugin", capability: .buildTool()),
+        // build folder with TranslationsTool, and declares BuildTranslations.localeDirectory there, so
+        // `swift run` finds the translations. Needs msgfmt (gettext) when LINGUAS lists a language.
+        .plugin(name: "TranslationsPlugin", capability: .buildTool(), dependencies: ["TranslationsTool"]),
+        .executableTarget(name: "TranslationsTool", dependencies: ["TranslationsToolCore"]),
+        .target(name: "TranslationsToolCore"),
         .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
         // It parses the bundle's CSS with GTK's own parser (no display needed), hence CGtk.
         .target(name: "GResourceToolCore", dependencies: ["CGtk"]),
@@ -130,6 +134,7 @@ let package = Package(
             plugins: ["GResourcePlugin"]),
         // The plugin's tool: the id rule, the .ui scan and the manifests, with their build errors.
         .testTarget(name: "GResourceToolTests", dependencies: ["GResourceToolCore"]),
+        .testTarget(name: "TranslationsToolTests", dependencies: ["TranslationsToolCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,4 +58,30 @@ bash Scripts/new-app.sh io.github.someone.text_editor "Text Editor" "$work/edito
 grep -q 'name: "text-editor"' "$work/editor/Package.swift"
 swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --product text-editor 2>&1 | grep -v "prohibited flag"
 test -x "$(swift build --package-path "$work/editor" --scratch-path "$SCRATCH_PATH" --show-bin-path)/text-editor"
+
+echo "::: a development build compiles the app's translations"
+# Last on purpose: with two packages in one scratch path, a second incremental build of the first
+# package made SwiftPM 6.3 fail the other's next `--product` build ("No target named
+# 'text-editor-…-debug.exe' in build description"), so the other package is built before this.
+# A German catalog translating the entry's placeholder: TranslationsPlugin must compile it into the
+# build folder that the app's BuildTranslations names, with no install.
+po="$work/notes/po/org.example.Notes"
+echo de >> "$po/LINGUAS"
+msginit --no-translator --locale=de_DE.UTF-8 --input="$po/org.example.Notes.pot" --output-file="$po/de.po" 2>/dev/null
+python3 - "$po/de.po" <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+old = 'msgid "Title of a new note"\nmsgstr ""'
+assert old in text, "the template's placeholder is not in its .pot"
+open(path, "w", encoding="utf-8").write(text.replace(old, 'msgid "Title of a new note"\nmsgstr "Titel einer neuen Notiz"'))
+PYTHON
+swift build --package-path "$work/notes" --scratch-path "$SCRATCH_PATH" --build-tests 2>&1 | grep -v "prohibited flag"
+catalog="$(find "$SCRATCH_PATH/plugins/outputs" -path "*notes*" -name org.example.Notes.mo -newer "$po/de.po" | head -1)"
+[ -n "$catalog" ] || { echo "FAIL: no compiled catalog of org.example.Notes in the build folder"; exit 1; }
+msgunfmt "$catalog" | grep -q 'Titel einer neuen Notiz' || { echo "FAIL: $catalog lacks the German placeholder"; exit 1; }
+grep -rqF "$(dirname "$(dirname "$(dirname "$catalog")")")" "$SCRATCH_PATH/plugins/outputs" --include=BuildTranslations.swift \
+    || { echo "FAIL: BuildTranslations does not name the folder of $catalog"; exit 1; }
+echo "ok: $catalog"
+
 echo "The template makes apps that build, pass their tests and validate; bad input is refused."

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Compiles the translations of the app a target belongs to for `swift run`:
 /// each language of `po/<app-id>/LINGUAS` into `<work>/locale/<lang>/LC_MESSAGES/<app-id>.mo`
-/// (with `Scripts/i18n/compile-mo.sh`), and declares `BuildTranslations.localeDirectory`
-/// and `BuildTranslations.domain` in the target. The app is the `po/<app-id>/`
-/// whose `POTFILES` lists the target's folder (`Sources/<Target>/`).
+/// (with TranslationsTool, which runs `msgfmt --check`), and declares
+/// `BuildTranslations.localeDirectory` and `BuildTranslations.domain` in the target.
+/// The app is the `po/<app-id>/` whose `POTFILES` lists the target's folder
+/// (`Sources/<Target>/`).
 @main
 struct TranslationsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,9 +24,8 @@ struct TranslationsPlugin: BuildToolPlugin {
             .filter { $0.hasSuffix(".po") || $0 == "LINGUAS" }.sorted().map { poFolder.appendingPathComponent($0) }
         return [.buildCommand(
             displayName: "Compiling the translations of \(domain)",
-            executable: URL(fileURLWithPath: "/bin/bash"),
-            arguments: [package.appendingPathComponent("Scripts/i18n/compile-mo.sh").path, poFolder.path,
-                        work.appendingPathComponent("locale").path, domain, "--swift", output.path],
+            executable: try context.tool(named: "TranslationsTool").url,
+            arguments: [poFolder.path, work.appendingPathComponent("locale").path, domain, output.path],
             inputFiles: inputs,
             outputFiles: [output]
         )]

@@ -22,7 +22,8 @@ let package = Package(
         .target(
             name: "{{PREFIX}}Kit",
             dependencies: [.product(name: "Binding", package: library)]),
-        // The app: windows from .ui files, CSS and the settings schema, all embedded by GResourcePlugin.
+        // The app: windows from .ui files, CSS and the settings schema, all embedded by GResourcePlugin;
+        // its translations (po/{{APP_ID}}/) compiled for `swift run` by TranslationsPlugin.
         .executableTarget(
             name: "{{PREFIX}}",
             dependencies: [
@@ -30,7 +31,10 @@ let package = Package(
                 .product(name: "Binding", package: library),
                 .product(name: "BindingGtk", package: library),
             ],
-            plugins: [.plugin(name: "GResourcePlugin", package: library)]),
+            plugins: [
+                .plugin(name: "GResourcePlugin", package: library),
+                .plugin(name: "TranslationsPlugin", package: library),
+            ]),
         .testTarget(
             name: "{{PREFIX}}KitTests",
             dependencies: [

@@ -50,6 +50,31 @@ public final class SimpleAction: Object {
         g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
+    /// Wraps a `GSimpleAction` made elsewhere (by GTK, such as an application
+    /// window's `show-help-overlay`, by a `.ui` file or by C code), with its
+    /// name and kind read from it: a Boolean state is ``Kind/toggle(initial:)``,
+    /// a string state ``Kind/radio(initial:)``, anything else ``Kind/plain``
+    /// (whose ``boolState`` and ``stringState`` then read nothing).
+    /// ``ActionMap/action(named:)`` and signal arguments wrap through it.
+    ///
+    /// - Precondition: `pointer` is a `GSimpleAction`.
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        precondition(cglib_instance_is_a(pointer, g_simple_action_get_type()) != 0, "not a GSimpleAction")
+        let action = OpaquePointer(pointer)
+        name = String(cString: g_action_get_name(action))
+        if let state = g_action_get_state(action) {
+            defer { g_variant_unref(state) }
+            switch g_variant_classify(state) {
+            case G_VARIANT_CLASS_BOOLEAN: kind = .toggle(initial: g_variant_get_boolean(state) != 0)
+            case G_VARIANT_CLASS_STRING: kind = .radio(initial: String(cString: g_variant_get_string(state, nil)))
+            default: kind = .plain
+            }
+        } else {
+            kind = .plain
+        }
+        super.init(pointer)
+    }
+
     /// The wrapped `GSimpleAction`.
     public var simpleActionPointer: OpaquePointer { OpaquePointer(objectPointer) }
 

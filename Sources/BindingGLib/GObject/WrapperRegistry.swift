@@ -16,6 +16,7 @@ public enum WrapperRegistry {
     private static var layerFactories: [GType: Factory] = [
         g_menu_model_get_type(): { MenuModel($0) },
         g_menu_get_type(): { Menu($0) },
+        g_simple_action_get_type(): { SimpleAction(adopting: $0) },
     ]
 
     /// Tables added but not merged yet: loaded at the next lookup.

@@ -1,5 +1,6 @@
 import Binding
 import BindingGLib
+import CGLib
 import XCTest
 
 /// GSimpleAction and the GIO application's action map without GTK: activation,
@@ -72,6 +73,45 @@ final class ActionsWithoutGtkTests: XCTestCase {
             property.onNext(false)
             XCTAssertEqual(seen, [false, true], "an activation is reported, a programmatic write is not")
             XCTAssertEqual(app.action(named: "dark")?.boolState, false)
+        }
+    }
+
+    func testActionsMadeInC_areFoundByNameWithTheirKindAndState() throws {
+        try onMainLoop {
+            let app = GioApplication(id: nil, flags: .nonUnique)
+            let plain = g_simple_action_new("help", nil)
+            let toggle = g_simple_action_new_stateful("dark", nil, g_variant_new_boolean(1))
+            let stringType = g_variant_type_new("s")
+            defer { g_variant_type_free(stringType) }
+            let radio = g_simple_action_new_stateful("theme", stringType, g_variant_new_string("light"))
+            let counter = g_simple_action_new_stateful("count", nil, g_variant_new_int32(3))
+            for action in [plain, toggle, radio, counter] {
+                g_action_map_add_action(app.actionMapPointer, action)
+                g_object_unref(UnsafeMutableRawPointer(action))
+            }
+            let help = try XCTUnwrap(app.action(named: "help"), "a plain action GLib made is found")
+            XCTAssertEqual(help.name, "help")
+            XCTAssertEqual(help.kind, .plain)
+            var activations = 0
+            let connection = help.onActivate { activations += 1 }
+            defer { connection.dispose() }
+            help.activate()
+            XCTAssertEqual(activations, 1)
+            XCTAssertTrue(app.action(named: "help") === help, "the same wrapper while it lives")
+
+            let dark = try XCTUnwrap(app.action(named: "dark"))
+            XCTAssertEqual(dark.kind, .toggle(initial: true))
+            dark.activate()
+            XCTAssertFalse(dark.boolState)
+            let theme = try XCTUnwrap(app.action(named: "theme"))
+            XCTAssertEqual(theme.kind, .radio(initial: "light"))
+            theme.activate(target: "dark")
+            XCTAssertEqual(theme.stringState, "dark")
+            let count = try XCTUnwrap(app.action(named: "count"))
+            XCTAssertEqual(count.kind, .plain, "a state that is neither Boolean nor string reads as plain")
+            XCTAssertFalse(count.boolState)
+            XCTAssertEqual(count.stringState, "")
+            XCTAssertNil(app.action(named: "missing"))
         }
     }
 

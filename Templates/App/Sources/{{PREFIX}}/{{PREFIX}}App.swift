@@ -94,16 +94,12 @@ final class {{PREFIX}}App: BindingContext {
         }
     }
 
-    /// Makes `tr(…)` and the `.ui` files follow the user's language, from the catalogs the install
-    /// script put beside the program (`PREFIX/share/locale` for `PREFIX/bin/{{PACKAGE}}`). A
-    /// development run has none and stays in English.
+    /// Makes `tr(…)` and the `.ui` files follow the user's language: from the catalogs the install
+    /// script put beside the program (`PREFIX/share/locale` for `PREFIX/bin/{{PACKAGE}}`), or, in a
+    /// development run, from the ones TranslationsPlugin compiled into the build folder.
     private static func bindTranslations() {
-        let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let prefix = URL(fileURLWithPath: program).deletingLastPathComponent().deletingLastPathComponent()
-        let catalogs = prefix.appendingPathComponent("share/locale").path
-        guard FileManager.default.fileExists(atPath: catalogs) else { return }
         do {
-            try Translations.bind(domain: id, localeDirectory: catalogs)
+            try Translations.bind(domain: BuildTranslations.domain, buildLocaleDirectory: BuildTranslations.localeDirectory)
         } catch {
             printError("{{PACKAGE}}: \(error)")   // e.g. a locale that is not installed: English then
         }

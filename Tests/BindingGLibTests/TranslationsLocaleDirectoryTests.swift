@@ -1,13 +1,13 @@
 import Foundation
-import SampleSupport
+import BindingGLib
 import XCTest
 
-/// Where a sample finds its catalogs: an install prefix's share/locale beside its bin/, else the build's.
-final class SampleTranslationsTests: XCTestCase {
+/// Where an app finds its catalogs: an install prefix's share/locale beside its bin/, else the build's.
+final class TranslationsLocaleDirectoryTests: XCTestCase {
     private var prefix: URL!
 
     override func setUpWithError() throws {
-        prefix = FileManager.default.temporaryDirectory.appendingPathComponent("sample-translations-\(getpid())")
+        prefix = FileManager.default.temporaryDirectory.appendingPathComponent("translations-locale-directory-\(getpid())")
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
     }
 
@@ -19,8 +19,8 @@ final class SampleTranslationsTests: XCTestCase {
         let catalogs = prefix.appendingPathComponent("share/locale/de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
         try Data().write(to: catalogs.appendingPathComponent("org.example.App.mo"))
-        let directory = SampleTranslations.localeDirectory(
-            domain: "org.example.App", executable: prefix.appendingPathComponent("bin/App").path, buildDirectory: "/build/locale")
+        let directory = Translations.localeDirectory(
+            domain: "org.example.App", executable: prefix.appendingPathComponent("bin/App").path, buildLocaleDirectory: "/build/locale")
         XCTAssertEqual(directory, prefix.appendingPathComponent("share/locale").path)
     }
 
@@ -28,8 +28,8 @@ final class SampleTranslationsTests: XCTestCase {
         let catalogs = prefix.appendingPathComponent("share/locale/de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
         try Data().write(to: catalogs.appendingPathComponent("org.example.Other.mo"))
-        let directory = SampleTranslations.localeDirectory(
-            domain: "org.example.App", executable: prefix.appendingPathComponent("bin/App").path, buildDirectory: "/build/locale")
+        let directory = Translations.localeDirectory(
+            domain: "org.example.App", executable: prefix.appendingPathComponent("bin/App").path, buildLocaleDirectory: "/build/locale")
         XCTAssertEqual(directory, "/build/locale")
     }
 }
