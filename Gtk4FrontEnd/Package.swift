@@ -53,7 +53,10 @@ let package = Package(
             swiftSettings: inLibraryPackage
         ),
         // libadwaita's widgets and application on BindingGtk4.
-        .target(name: "BindingAdwaita", dependencies: ["BindingGtk4", "CAdwaita", "CGtk4"], swiftSettings: inLibraryPackage),
+        .target(
+            name: "BindingAdwaita", dependencies: ["BindingGtk4", "CAdwaita", "CGtk4"],
+            exclude: ["Generated/README.md"], swiftSettings: inLibraryPackage
+        ),
         // The GTK 4 test kit, for tests only: GTK 4 under Xvfb (failing clearly without a display),
         // finding widgets, pumping the loop, simulated input, screenshots.
         .target(name: "BindingGtk4Testing", dependencies: ["BindingGtk4", "CGtk4"], swiftSettings: inLibraryPackage),
