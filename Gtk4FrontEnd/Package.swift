@@ -71,6 +71,28 @@ let package = Package(
             dependencies: ["BindingAdwaita", "BindingGtk4", "BindingGtk4Testing", "CAdwaita"],
             swiftSettings: inLibraryPackage
         ),
+
+        // adwaita: the Settings sample on libadwaita, the GTK 3 sample's view model (SettingsKit) unchanged.
+        // Not GResourcePlugin: SwiftPM links its tool's GTK 3 libraries into the target using it, and a
+        // process with GTK 3 and GTK 4 aborts ("GTK 2/3 symbols detected").
+        .executableTarget(
+            name: "SettingsSampleGtk4",
+            dependencies: [
+                "BindingAdwaita",
+                .product(name: "Binding", package: library),
+                .product(name: "SettingsKit", package: library),
+                .product(name: "SampleSupportGLib", package: library),
+            ],
+            swiftSettings: inLibraryPackage
+        ),
+        .testTarget(
+            name: "SettingsSampleGtk4Tests",
+            dependencies: [
+                "SettingsSampleGtk4", "BindingAdwaita", "BindingGtk4Testing", "CAdwaita",
+                .product(name: "Binding", package: library), .product(name: "SettingsKit", package: library),
+            ],
+            swiftSettings: inLibraryPackage
+        ),
     ],
     swiftLanguageVersions: [.version("6")]
 )
