@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 final class MessageDialogTests: XCTestCase {
     private func shownDialog() -> AdwaitaMessageDialog? {
-        AdwaitaTestSupport.toplevels(of: adw_message_dialog_get_type()).last as? AdwaitaMessageDialog
+        GtkTestKit.toplevels(of: AdwaitaMessageDialog.self).last
     }
 
     private func respond(_ id: String, to dialog: AdwaitaMessageDialog) {

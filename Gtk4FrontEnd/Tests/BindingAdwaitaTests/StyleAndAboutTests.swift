@@ -59,8 +59,8 @@ final class StyleAndAboutTests: XCTestCase {
                 await AboutWindow.show(metainfo: AppMetainfo(id: "org.example.Notes", name: "Notes"), parent: nil)
                 closed = true
             }
-            XCTAssertTrue(GtkTestKit.pump(until: { !AdwaitaTestSupport.toplevels(of: adw_about_window_get_type()).isEmpty }))
-            let about = try XCTUnwrap(AdwaitaTestSupport.toplevels(of: adw_about_window_get_type()).first)
+            XCTAssertTrue(GtkTestKit.pump(until: { !GtkTestKit.toplevels(of: AboutWindow.self).isEmpty }))
+            let about = try XCTUnwrap(GtkTestKit.toplevels(of: AboutWindow.self).first)
             XCTAssertFalse(closed)
             about.close()
             XCTAssertTrue(GtkTestKit.pump(until: { closed }), "closing the window ends the wait")

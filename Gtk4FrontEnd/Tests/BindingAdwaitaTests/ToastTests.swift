@@ -20,7 +20,7 @@ final class ToastTests: XCTestCase {
             defer { binding.dispose() }
             messages.accept("Saved <profile> & settings")
             XCTAssertTrue(
-                GtkTestKit.pump(until: { AdwaitaTestSupport.labelTexts(in: overlay.widgetPointer).contains("Saved <profile> & settings") }),
+                GtkTestKit.pump(until: { GtkTestKit.labelTexts(in: overlay).contains("Saved <profile> & settings") }),
                 "the message is shown as written (escaped from libadwaita's markup)")
             window.destroy()
             messages.accept("after the window")   // dropped: the overlay is gone
@@ -38,7 +38,7 @@ final class ToastTests: XCTestCase {
             let binding = messages.asSignal() => window.rx.toasts
             defer { binding.dispose() }
             messages.accept("Cache cleared")
-            XCTAssertTrue(GtkTestKit.pump(until: { AdwaitaTestSupport.labelTexts(in: window.widgetPointer).contains("Cache cleared") }))
+            XCTAssertTrue(GtkTestKit.pump(until: { GtkTestKit.labelTexts(in: window).contains("Cache cleared") }))
             window.destroy()
         }
     }

@@ -78,7 +78,7 @@ final class SettingsPreferencesTests: XCTestCase {
             XCTAssertTrue(FileManager.default.createFile(atPath: test.folder + "/cache/media.bin", contents: Data(count: 4096)))
             let preferences = try test.open()
             defer { test.close(preferences) }
-            let dialogs = { AdwaitaTestKit.messageDialogs() }
+            let dialogs = { GtkTestKit.toplevels(of: AdwaitaMessageDialog.self) }
             for (answer, kept) in [("cancel", true), ("confirm", false)] {
                 XCTAssertTrue(GtkTestKit.activate(preferences.rows.clearCacheButton))
                 XCTAssertTrue(GtkTestKit.pump(until: { !dialogs().isEmpty }), "the question is shown")
@@ -99,7 +99,7 @@ final class SettingsPreferencesTests: XCTestCase {
             let preferences = try test.open()
             defer { test.close(preferences) }
             preferences.viewModel.report("The cache folder is read-only")
-            XCTAssertTrue(GtkTestKit.pump(until: { AdwaitaTestKit.labelTexts(in: preferences.window).contains("The cache folder is read-only") }))
+            XCTAssertTrue(GtkTestKit.pump(until: { GtkTestKit.labelTexts(in: preferences.window).contains("The cache folder is read-only") }))
         }
     }
 
