@@ -6,5 +6,5 @@
 /// struct of the same name along again: in this module and its users the name means the protocol.
 public typealias GEnumValue = BindingGLib.GEnumValue
 
-/// The GLib layer's `GFlagsValue` protocol (see ``GEnumValue``).
+/// The GLib layer's `GFlagsValue` protocol (see `GEnumValue`).
 public typealias GFlagsValue = BindingGLib.GFlagsValue

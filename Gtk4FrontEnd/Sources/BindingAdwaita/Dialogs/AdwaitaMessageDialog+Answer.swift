@@ -3,7 +3,7 @@ import CAdwaita
 
 extension AdwaitaMessageDialog {
     /// A new, hidden message dialog with `heading` and `body`, modal over `parent`. Add its
-    /// answers with ``addResponse(_:label:appearance:)`` and await one with ``answer()``.
+    /// answers with `addResponse(_:label:appearance:)` and await one with `answer()`.
     public convenience init(parent: Window?, heading: String, body: String? = nil) {
         self.init()
         self.heading = heading
@@ -13,7 +13,7 @@ extension AdwaitaMessageDialog {
         isModal = true
     }
 
-    /// Adds an answer: `id` is what ``answer()`` returns for it, `label` its button's text (with
+    /// Adds an answer: `id` is what `answer()` returns for it, `label` its button's text (with
     /// a mnemonic), `appearance` its style (`.suggested`, `.destructive`).
     public func addResponse(_ id: String, label: String, appearance: ResponseAppearance = .default) {
         guard !isDestroyed else { return }

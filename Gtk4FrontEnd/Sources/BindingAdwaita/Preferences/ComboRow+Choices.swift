@@ -18,7 +18,7 @@ extension ComboRow {
 }
 
 extension Reactive where Base: ComboRow {
-    /// The row's items as text (``ComboRow/setChoices(_:)``), from a view model's list.
+    /// The row's items as text (`ComboRow/setChoices(_:)`), from a view model's list.
     @MainActor public var choices: Binder<[String]> {
         binder { row, choices in row.setChoices(choices) }
     }

@@ -4,7 +4,7 @@ extension StyleManager {
     /// The application's style manager (`adw_style_manager_get_default`): its `colorScheme` says
     /// whether the application is light, dark or follows the system, and `dark` what is shown.
     ///
-    /// - Precondition: libadwaita is initialised (``Adw/initialize()`` or an ``AdwaitaApplication``
+    /// - Precondition: libadwaita is initialised (`Adw/initialize()` or an `AdwaitaApplication`
     ///   that has started).
     public static var `default`: StyleManager {
         precondition(Adw.isInitialized, "StyleManager.default: initialise libadwaita first (Adw.initialize())")

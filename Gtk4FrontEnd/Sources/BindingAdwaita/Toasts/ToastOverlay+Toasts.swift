@@ -29,7 +29,7 @@ extension Reactive where Base: ToastOverlay {
 }
 
 extension Reactive where Base: PreferencesWindow {
-    /// Each message becomes a toast in the preferences window (see ``Reactive/toasts``).
+    /// Each message becomes a toast in the preferences window (see `Reactive/toasts`).
     @MainActor public var toasts: Binder<String> {
         binder { window, message in window.showToast(message) }
     }
