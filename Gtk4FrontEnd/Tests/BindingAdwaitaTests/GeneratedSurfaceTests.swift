@@ -114,7 +114,9 @@ final class GeneratedSurfaceTests: XCTestCase {
             let about = Widget.wrapper(for: adw_about_window_new())
             XCTAssertTrue(about is AboutWindow && about is AdwaitaWindow && about is Window, "libadwaita windows are GTK 4 windows")
             (about as? Window)?.destroy()
-            let toast = Object.wrapper(for: UnsafeMutableRawPointer(adw_toast_new("Saved")))
+            let toastPointer = UnsafeMutableRawPointer(adw_toast_new("Saved"))!
+            let toast = Object.wrapper(for: toastPointer)
+            g_object_unref(toastPointer)   // the wrapper holds its own reference
             XCTAssertEqual((toast as? Toast)?.title, "Saved")
         }
     }
