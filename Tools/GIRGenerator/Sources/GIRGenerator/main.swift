@@ -48,9 +48,9 @@ do {
         for (name, text) in enumEmitter.files(namespace: namespace, items: items) { files["Enums/\(name)"] = text }
     }
     files["README.md"] = """
-        # Generated GTK surface
+        # Generated \(toolkit) surface
 
-        Everything in this folder is written by `Tools/GIRGenerator` from GTK's own introspection data
+        Everything in this folder is written by `Tools/GIRGenerator` from \(toolkit)'s own introspection data
         (`\(library.gir)`, \(toolkit) \(repository.version)), as `Tools/GIRGenerator/\(manifestURL.lastPathComponent)` says; do not
         edit it. Regenerate with `\(library.script)`; CI runs `\(library.checkScript)`, which fails
         when the committed files differ from a fresh run.
