@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "BindingGLib", targets: ["BindingGLib"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
+        // The Settings sample's view model and the samples' GLib-only helpers, which the GTK 4 samples
+        // (in Gtk4FrontEnd) share with the GTK 3 ones.
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
+        .library(name: "SampleSupportGLib", targets: ["SampleSupportGLib"]),
         // Compiles a target's .ui files, CSS and icons into an embedded GResource bundle with typed outlets.
         .plugin(name: "GResourcePlugin", targets: ["GResourcePlugin"]),
         // Compiles an app's po/<app-id>/ translations into the build folder, so `swift run` is translated.
@@ -87,7 +91,9 @@ let package = Package(
         // What the sample apps share: their registered application, the command line, what to say without a display,
         // the --screenshot mode, their stylesheets and GSettings, and finding the package's Resources/ folder on disk
         // (for the startup benchmark and the tests; the apps themselves read their embedded bundles). Apps never link a test kit.
-        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
+        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk", "SampleSupportGLib"]),
+        // Their GLib-only part (the command line, GSettings with an embedded schema), shared with the GTK 4 samples.
+        .target(name: "SampleSupportGLib", dependencies: ["Binding", "BindingGLib"]),
         .executableTarget(
             name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
             plugins: ["GResourcePlugin", "TranslationsPlugin"]),

@@ -53,7 +53,10 @@ let package = Package(
             swiftSettings: inLibraryPackage
         ),
         // libadwaita's widgets and application on BindingGtk4.
-        .target(name: "BindingAdwaita", dependencies: ["BindingGtk4", "CAdwaita", "CGtk4"], swiftSettings: inLibraryPackage),
+        .target(
+            name: "BindingAdwaita", dependencies: ["BindingGtk4", "CAdwaita", "CGtk4"],
+            exclude: ["Generated/README.md"], swiftSettings: inLibraryPackage
+        ),
         // The GTK 4 test kit, for tests only: GTK 4 under Xvfb (failing clearly without a display),
         // finding widgets, pumping the loop, simulated input, screenshots.
         .target(name: "BindingGtk4Testing", dependencies: ["BindingGtk4", "CGtk4"], swiftSettings: inLibraryPackage),
@@ -66,6 +69,28 @@ let package = Package(
         .testTarget(
             name: "BindingAdwaitaTests",
             dependencies: ["BindingAdwaita", "BindingGtk4", "BindingGtk4Testing", "CAdwaita"],
+            swiftSettings: inLibraryPackage
+        ),
+
+        // adwaita: the Settings sample on libadwaita, the GTK 3 sample's view model (SettingsKit) unchanged.
+        // Not GResourcePlugin: SwiftPM links its tool's GTK 3 libraries into the target using it, and a
+        // process with GTK 3 and GTK 4 aborts ("GTK 2/3 symbols detected").
+        .executableTarget(
+            name: "SettingsSampleGtk4",
+            dependencies: [
+                "BindingAdwaita",
+                .product(name: "Binding", package: library),
+                .product(name: "SettingsKit", package: library),
+                .product(name: "SampleSupportGLib", package: library),
+            ],
+            swiftSettings: inLibraryPackage
+        ),
+        .testTarget(
+            name: "SettingsSampleGtk4Tests",
+            dependencies: [
+                "SettingsSampleGtk4", "BindingAdwaita", "BindingGtk4Testing", "CAdwaita",
+                .product(name: "Binding", package: library), .product(name: "SettingsKit", package: library),
+            ],
             swiftSettings: inLibraryPackage
         ),
     ],

@@ -23,6 +23,11 @@ import subprocess
 import sys
 
 
+# Library products that exist only so the GTK 4 samples (the Gtk4FrontEnd package) can link the GTK 3
+# samples' toolkit-free code: sample code, not the library's API, so neither recorded nor documented.
+SAMPLE_PRODUCTS = {"SettingsKit", "SampleSupportGLib"}
+
+
 def library_modules():
     """The Swift targets of the library products and every Swift target they depend on, each after
     the package targets it depends on (the order their documentation is built in)."""
@@ -43,7 +48,7 @@ def library_modules():
         ordered.append(name)
 
     for product in described["products"]:
-        if "library" in product["type"]:
+        if "library" in product["type"] and product["name"] not in SAMPLE_PRODUCTS:
             for name in product["targets"]:
                 visit(name)
     return ordered

@@ -18,7 +18,8 @@ public enum Adw {
         adw_init()
         isInitialized = true
         WrapperRegistry.addTable {
-            [adw_application_get_type(): { AdwaitaApplication($0) }]
+            // The generated libadwaita classes, with the hand-written ones winning.
+            WrapperRegistry.generatedFactories().merging([adw_application_get_type(): { AdwaitaApplication($0) }]) { _, handWritten in handWritten }
         }
     }
 

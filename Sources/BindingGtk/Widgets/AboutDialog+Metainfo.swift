@@ -45,24 +45,6 @@ extension AboutDialog {
 
     /// GTK's licence for an SPDX identifier, when it has one.
     static func license(spdx: String) -> License? {
-        switch spdx {
-        case "MIT": .mitX11
-        case "GPL-2.0-or-later", "GPL-2.0+": .gpl20
-        case "GPL-2.0-only", "GPL-2.0": .gpl20Only
-        case "GPL-3.0-or-later", "GPL-3.0+": .gpl30
-        case "GPL-3.0-only", "GPL-3.0": .gpl30Only
-        case "LGPL-2.1-or-later", "LGPL-2.1+": .lgpl21
-        case "LGPL-2.1-only", "LGPL-2.1": .lgpl21Only
-        case "LGPL-3.0-or-later", "LGPL-3.0+": .lgpl30
-        case "LGPL-3.0-only", "LGPL-3.0": .lgpl30Only
-        case "AGPL-3.0-or-later", "AGPL-3.0+": .agpl30
-        case "AGPL-3.0-only", "AGPL-3.0": .agpl30Only
-        case "BSD-2-Clause": .bsd
-        case "BSD-3-Clause": .bsd3
-        case "Apache-2.0": .apache20
-        case "MPL-2.0": .mpl20
-        case "Artistic-2.0": .artistic
-        default: nil
-        }
+        AppMetainfo.gtkLicenseValue(spdx: spdx).flatMap(License.init(rawValue:))
     }
 }

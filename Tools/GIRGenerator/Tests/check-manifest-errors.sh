@@ -10,10 +10,11 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 status=0
 
-# expect_failure NAME EXPECTED-MESSAGE-PART: appends the lines on stdin to a copy of the manifest.
+# expect_failure NAME EXPECTED-MESSAGE-PART [BASE]: appends the lines on stdin to a copy of the
+# manifest BASE (Gtk3.manifest by default).
 expect_failure() {
-    local name="$1" expected="$2"
-    cp Tools/GIRGenerator/Gtk3.manifest "$scratch/$name.manifest"
+    local name="$1" expected="$2" base="${3:-Gtk3.manifest}"
+    cp "Tools/GIRGenerator/$base" "$scratch/$name.manifest"
     cat >> "$scratch/$name.manifest"
     if Tools/GIRGenerator/.build/release/GIRGenerator --gir-dir "$gir_dir" --package-root . \
         --manifest "$scratch/$name.manifest" --output "$scratch/out" --tests "$scratch/tests" \
@@ -53,6 +54,15 @@ expect_failure unknown-interface "the GIR has no interface Gtk.Label" <<'MANIFES
 
 [interface."Gtk.Label"]
 swift-name = "LabelProtocol"
+MANIFEST
+
+# libadwaita on GTK 4: a class renamed into a Swift name its dependency declares (the dependency
+# manifest is found beside the copy).
+cp Tools/GIRGenerator/Gtk4.manifest "$scratch/Gtk4.manifest"
+expect_failure dependency-name-clash "Adw.StatusPage would be the Swift class Label, which the dependency declares for Gtk.Label" Adwaita.manifest <<'MANIFEST'
+
+[class."Adw.StatusPage"]
+swift-name = "Label"
 MANIFEST
 
 exit "$status"

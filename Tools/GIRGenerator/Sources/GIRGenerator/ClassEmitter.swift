@@ -33,6 +33,9 @@ struct ClassEmitter {
             out += (reactive.map(reactiveProperty) + planned.signals.map(reactiveSignal)).joined(separator: "\n")
             out += "}\n"
         }
+        if !planned.externalConformances.isEmpty {
+            out += "\n" + planned.externalConformances.map { "extension \(planned.swiftName): \($0) {}\n" }.joined()
+        }
         return out
     }
 

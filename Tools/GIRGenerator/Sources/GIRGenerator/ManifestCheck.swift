@@ -43,12 +43,21 @@ struct ManifestCheck {
     }
 
     /// Throws when the plan and the manifest disagree: a hand-written or renamed class that is not
-    /// generated at all, two classes under one Swift name, or an alias that matches no generated property.
-    func checkPlan(classes: [PlannedClass], interfaces: [PlannedInterface], duplicates: [Planner.Duplicate]) throws(ManifestError) {
+    /// generated at all, two classes under one Swift name (or one a type of the dependency's), or an
+    /// alias that matches no generated property.
+    func checkPlan(
+        classes: [PlannedClass], interfaces: [PlannedInterface], duplicates: [Planner.Duplicate], external: ExternalTypes
+    ) throws(ManifestError) {
         let planned = Set(classes.map(\.gir.qualifiedName))
         for entry in manifest.classes.values.sorted(by: { $0.line < $1.line })
         where entry.status != .ignore && entry.name != HandWrittenBoundary.rootClass && !planned.contains(entry.name) {
             throw fail(entry.line, "[class.\"\(entry.name)\"] is not a class the generator wraps (deprecated, not a widget, or not in object-classes)")
+        }
+        let dependency = external.swiftTypeNames
+        for item in classes where !item.isHandDeclared {
+            if let other = dependency[item.swiftName] {
+                throw fail(manifest.classes[item.gir.qualifiedName]?.line, "\(item.gir.qualifiedName) would be the Swift class \(item.swiftName), which the dependency declares for \(other): rename it with `swift-name`")
+            }
         }
         var owners: [String: String] = [:]
         for item in classes {

@@ -44,6 +44,8 @@ struct PlannedClass {
     var ancestors: [String]
     /// Swift names of the generated interface protocols it conforms to itself (not through an ancestor).
     var conformances: [String] = []
+    /// Swift names of the dependency's protocols it conforms to itself (declared in its file).
+    var externalConformances: [String] = []
     /// How the tests reach an instance, for a class GTK makes itself (no initialiser is generated).
     var obtainedFrom: String?
 }
@@ -70,12 +72,15 @@ struct Skipped {
 struct Planner {
     let repository: GIRRepository
     let hand: HandWrittenBoundary
+    /// The types of the dependency library, used from its module and never emitted.
+    let external: ExternalTypes
 
     var skipped: [Skipped] = []
 
-    init(repository: GIRRepository, hand: HandWrittenBoundary) {
+    init(repository: GIRRepository, hand: HandWrittenBoundary, external: ExternalTypes = ExternalTypes()) {
         self.repository = repository
         self.hand = hand
+        self.external = external
     }
 
     func ancestry(_ name: String) -> [String] {

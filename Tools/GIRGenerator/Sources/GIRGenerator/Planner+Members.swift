@@ -31,6 +31,8 @@ extension Planner {
                 swiftNames[name] = swiftName
             }
         }
+        // The dependency's classes are ancestors with Swift names of their own, not emitted here.
+        swiftNames.merge(external.classNames) { own, _ in own }
         let enumNames = plannedEnumNames()
         let mapper = TypeMapper(
             enumNames: enumNames,
@@ -44,8 +46,8 @@ extension Planner {
         for name in names {
             for ancestor in ancestry(name) { descendants[ancestor, default: []].append(name) }
         }
-        var plannedNames: [String: Set<String>] = [:]
-        var plannedReactive: [String: Set<String>] = [:]
+        var plannedNames = external.members
+        var plannedReactive = external.reactiveMembers
         var classes: [PlannedClass] = []
         var usedEnums: Set<String> = []
         let interfaces = planInterfaces(
@@ -66,6 +68,11 @@ extension Planner {
                 taken.formUnion(interface.properties.map(\.accessorName))
                 reactiveTaken.formUnion(interface.properties.filter(\.emitsReactive).map { Naming.bare($0.swiftName) })
                 reactiveTaken.formUnion(interface.signals.map(\.swiftName))
+            }
+            // The dependency's root and protocol members (`Object`'s hand-written ones, `Editable`'s).
+            for external in [HandWrittenBoundary.rootClass] + item.implements {
+                taken.formUnion(self.external.members[external] ?? [])
+                reactiveTaken.formUnion(self.external.reactiveMembers[external] ?? [])
             }
             for ancestor in emittedAncestors {
                 taken.formUnion(plannedNames[ancestor] ?? [])
@@ -125,6 +132,7 @@ extension Planner {
                 initializerIsHandWritten: hand.members[name]?.contains("init") ?? false, isWidget: isWidget(name),
                 properties: properties, signals: signals, ancestors: emittedAncestors,
                 conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName),
+                externalConformances: externalInterfaces(of: name, emittedAncestors: emittedAncestors),
                 obtainedFrom: hand.entry(name).obtainedFrom
             ))
         }
@@ -139,6 +147,14 @@ extension Planner {
             guard !inherited.contains(interface), let definition = repository.classes[interface] else { return false }
             return definition.isInterface && !definition.deprecated && definition.namespace == hand.manifest.library.namespace
         }
+    }
+
+    /// Swift names of the dependency's protocols for the interfaces `name` implements that no
+    /// emitted ancestor implements (`EntryRow: Editable`), sorted.
+    func externalInterfaces(of name: String, emittedAncestors: [String]) -> [String] {
+        let inherited = Set(emittedAncestors.flatMap { repository.classes[$0]?.implements ?? [] })
+        let own = repository.classes[name]!.implements.filter { !inherited.contains($0) }
+        return own.compactMap { external.protocolNames[$0] }.sorted()
     }
 
     /// Qualified enum name → Swift name, for every enum and bit field usable as a property type.
@@ -156,6 +172,8 @@ extension Planner {
             if hand.enumStatus(item.qualifiedName) == .ignore { continue }
             names[item.qualifiedName] = swiftName
         }
+        // The dependency's enums keep the names its module gives them.
+        names.merge(external.enumNames) { _, external in external }
         return names
     }
 }

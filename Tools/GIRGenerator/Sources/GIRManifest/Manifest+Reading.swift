@@ -33,6 +33,8 @@ extension Manifest {
                     objectClasses: try reader.array("object-classes"),
                     widgetClasses: try reader.array("widget-classes"),
                     toolkit: try reader.string("toolkit") ?? namespace,
+                    displayName: try reader.string("name") ?? namespace.uppercased(),
+                    dependency: try reader.string("dependency"),
                     output: try reader.string("output") ?? "Generated",
                     tests: try reader.string("tests"),
                     testModule: try reader.string("test-module") ?? "",

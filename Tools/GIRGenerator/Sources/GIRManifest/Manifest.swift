@@ -36,6 +36,13 @@ public struct Manifest: Sendable, Equatable {
         public var widgetClasses: [String] = []
         /// The toolkit's name in prose and doc comments (`GTK 3`).
         public var toolkit: String = ""
+        /// The library's name in the generated files' headers and the coverage table's title
+        /// (`libadwaita`); the namespace in capitals (`GTK`) by default.
+        public var displayName: String = ""
+        /// A manifest, relative to this one's folder, of the library this one builds on
+        /// (`Gtk4.manifest` for libadwaita): its GIR files are read for types only, and the Swift
+        /// classes, protocols and enums generated from it are used from its module, not emitted again.
+        public var dependency: String?
         /// The folder the generated sources are written to, relative to the package root.
         public var output: String = ""
         /// The folder of the generated-surface tests' table, if one is generated.

@@ -76,6 +76,19 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(manifest.library.widgetClasses, ["Toolkit.Label"])
     }
 
+    func testReadsADependencyAndTheLibrarysName() throws {
+        let defaults = try Manifest(text: library, file: "test.manifest").library
+        XCTAssertNil(defaults.dependency, "no dependency unless named")
+        XCTAssertEqual(defaults.displayName, "TOOLKIT", "the namespace in capitals by default (GTK)")
+        let manifest = try Manifest(text: library + """
+            name = "libtoolkit"
+            dependency = "Base.manifest"
+            """, file: "test.manifest")
+        XCTAssertEqual(manifest.library.displayName, "libtoolkit")
+        XCTAssertEqual(manifest.library.dependency, "Base.manifest")
+        XCTAssertEqual(error(library + "dependency = [\"Base.manifest\"]\n")?.message, "`dependency` in [library] must be a string, not an array")
+    }
+
     func testAValueTypeWithoutItsSwiftNameIsAnErrorOnItsLine() {
         let found = error(library + "value-types = [\"Toolkit.Color\"]\n")
         XCTAssertEqual(found?.line, 5)

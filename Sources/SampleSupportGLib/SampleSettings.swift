@@ -1,4 +1,4 @@
-import BindingGtk
+import BindingGLib
 import Foundation
 
 /// Opens a sample's GSettings: the installed schema when GLib finds one
