@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
         // Compiles a target's .ui files, CSS and icons into an embedded GResource bundle with typed outlets.
         .plugin(name: "GResourcePlugin", targets: ["GResourcePlugin"]),
+        // Sample code the GTK 4 samples (Gtk4FrontEnd/) share with the GTK 3 ones; not library API
+        // (Scripts/api/public_api.py leaves these products out of the API baseline and the docs).
+        .library(name: "ProfileKit", targets: ["ProfileKit"]),
+        .library(name: "ProfileStoreGLib", targets: ["ProfileStoreGLib"]),
+        .library(name: "SampleSupportGLib", targets: ["SampleSupportGLib"]),
     ],
     targets: [
         // C view of GLib, GObject and GIO (pkg-config gio-2.0) and libdispatch's main-queue hooks.
@@ -78,16 +83,21 @@ let package = Package(
 
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are embedded by GResourcePlugin (profile.gresource.xml).
-        // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileSample.
+        // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileStoreGLib,
+        // which needs no toolkit: the GTK 3 sample and the GTK 4 one (Gtk4FrontEnd/ProfileSampleGtk4) share both.
         .target(name: "ProfileKit", dependencies: ["Binding"]),
+        .target(name: "ProfileStoreGLib", dependencies: ["ProfileKit", "Binding", "BindingGLib"]),
+        // The toolkit-free part of the sample support (command line, process start and exit), shared with the
+        // GTK 4 samples; SampleSupport re-exports it.
+        .target(name: "SampleSupportGLib"),
         // What the sample apps share: their registered application, the command line, what to say without a display,
         // the --screenshot mode, their stylesheets and GSettings, and finding the package's Resources/ folder on disk
         // (for the startup benchmark and the tests; the apps themselves read their embedded bundles). Apps never link a test kit.
-        .target(name: "SampleSupport", dependencies: ["Binding", "BindingGtk"]),
+        .target(name: "SampleSupport", dependencies: ["SampleSupportGLib", "Binding", "BindingGtk"]),
         .executableTarget(
-            name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "Binding", "BindingGtk"],
+            name: "ProfileSample", dependencies: ["SampleSupport", "ProfileKit", "ProfileStoreGLib", "Binding", "BindingGtk"],
             plugins: ["GResourcePlugin", "TranslationsPlugin"]),
-        .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
+        .testTarget(name: "ProfileSampleTests", dependencies: ["SampleSupport", "ProfileKit", "ProfileStoreGLib", "ProfileSample", "Binding", "BindingGtk", "BindingGtkTesting", "CGtk"]),
 
         // The settings sample: view model and cache folder (no GTK), and the window, whose values live in GSettings.
         // The .ui, CSS and the GSettings schema live in Resources/Settings and are embedded by GResourcePlugin
@@ -108,7 +118,7 @@ let package = Package(
             plugins: ["GResourcePlugin", "TranslationsPlugin"]),
         .testTarget(name: "GallerySampleTests", dependencies: ["SampleSupport", "SearchKit", "FeedKit", "GallerySample", "Binding", "BindingTesting", "BindingGtk", "BindingGtkTesting"]),
 
-        .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport"]),
+        .testTarget(name: "SampleSupportTests", dependencies: ["SampleSupport", "SampleSupportGLib"]),
 
         // The tests of the three layers mirror their targets. Tests that check behaviour across the
         // layers as apps see it (RxSwift fidelity, randomized models, semantics, thread safety, memory,

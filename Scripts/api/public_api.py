@@ -23,6 +23,11 @@ import subprocess
 import sys
 
 
+# Products of the samples' code that the GTK 4 samples (the Gtk4FrontEnd package) link: they are
+# library products only because another package can reach nothing else; not library API.
+SAMPLE_PRODUCTS = {"ProfileKit", "ProfileStoreGLib", "SampleSupportGLib"}
+
+
 def library_modules():
     """The Swift targets of the library products and every Swift target they depend on, each after
     the package targets it depends on (the order their documentation is built in)."""
@@ -43,7 +48,7 @@ def library_modules():
         ordered.append(name)
 
     for product in described["products"]:
-        if "library" in product["type"]:
+        if "library" in product["type"] and product["name"] not in SAMPLE_PRODUCTS:
             for name in product["targets"]:
                 visit(name)
     return ordered
