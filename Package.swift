@@ -75,8 +75,10 @@ let package = Package(
         // so `swift run` finds the translations. Needs msgfmt (gettext) when LINGUAS lists a language.
         .plugin(name: "TranslationsPlugin", capability: .buildTool()),
         .executableTarget(name: "GResourceTool", dependencies: ["GResourceToolCore"]),
-        // It parses the bundle's CSS with GTK's own parser (no display needed), hence CGtk.
-        .target(name: "GResourceToolCore", dependencies: ["CGtk"]),
+        // It parses the bundle's CSS with GTK's own parser (no display needed), GTK 3's or GTK 4's as the bundle's
+        // .ui files say, loaded at run time: a build tool's system libraries would be linked into every target
+        // using the plugin, and a GTK 4 app must not link GTK 3.
+        .target(name: "GResourceToolCore"),
 
         // A command-line tour of the core.
         .executableTarget(name: "BindingDemo", dependencies: ["Binding"]),
