@@ -68,6 +68,31 @@ let package = Package(
             dependencies: ["BindingAdwaita", "BindingGtk4", "BindingGtk4Testing", "CAdwaita"],
             swiftSettings: inLibraryPackage
         ),
+
+        // profile4: the Profile sample on GTK 4 and libadwaita, over the GTK 3 sample's unchanged view model
+        // (ProfileKit) and file store (ProfileStoreGLib); its .ui and CSS in Resources/Profile, embedded by
+        // GResourcePlugin (profile.gresource.xml), with outlets typed by BindingGtk4's classes.
+        .executableTarget(
+            name: "ProfileSampleGtk4",
+            dependencies: [
+                "BindingGtk4", "BindingAdwaita",
+                .product(name: "Binding", package: library),
+                .product(name: "ProfileKit", package: library),
+                .product(name: "ProfileStoreGLib", package: library),
+                .product(name: "SampleSupportGLib", package: library),
+            ],
+            swiftSettings: inLibraryPackage,
+            plugins: [.plugin(name: "GResourcePlugin", package: library)]
+        ),
+        .testTarget(
+            name: "ProfileSampleGtk4Tests",
+            dependencies: [
+                "ProfileSampleGtk4", "BindingGtk4", "BindingGtk4Testing", "CGtk4",
+                .product(name: "ProfileKit", package: library),
+                .product(name: "ProfileStoreGLib", package: library),
+            ],
+            swiftSettings: inLibraryPackage
+        ),
     ],
     swiftLanguageVersions: [.version("6")]
 )
