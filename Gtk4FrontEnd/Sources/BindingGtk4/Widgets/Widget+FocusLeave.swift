@@ -1,33 +1,31 @@
 import Binding
 import BindingGLib
 import CGtk4
-import Dispatch
-import ReactiveCore
 
 extension Widget {
-    /// Calls `action` each time the keyboard focus leaves the widget and everything inside it
-    /// (a `GtkEventControllerFocus`'s `leave`): in GTK 4 an entry's focus is on the text widget
-    /// inside it, so the entry's own `has-focus` never changes. Dispose the result to stop (the
-    /// controller is removed).
+    /// Calls `action` each time the keyboard focus leaves the widget and everything inside it for
+    /// another widget of its window: in GTK 4 an entry's focus is on the text widget inside it, so
+    /// the entry's own `has-focus` never changes. Follows the window's `focus-widget`, which
+    /// changes whether or not the window is active (an event controller's `leave` comes only in an
+    /// active window: not under Xvfb without a window manager). Does nothing for a widget that is
+    /// in no window yet or is destroyed. Dispose the result to stop.
     @discardableResult
     public func onFocusLeave(_ action: @escaping @MainActor () -> Void) -> Disposable {
-        guard !isDestroyed, let controller = gtk_event_controller_focus_new() else { return Disposables.create() }
-        // The widget takes the controller's only reference; the wrapper holds one more.
-        let wrapper = Object(UnsafeMutableRawPointer(controller))
-        gtk_widget_add_controller(widgetPointer, controller)
-        let leave = wrapper.connect("leave") { action() }
-        let detach = UncheckedSendable { @MainActor [weak self] in
-            leave.dispose()
-            guard let self, !self.isDestroyed else { return }
-            gtk_widget_remove_controller(self.widgetPointer, OpaquePointer(wrapper.objectPointer))
-        }
-        // GObjects are touched on the main thread, whichever thread disposes.
-        return Disposables.create {
-            if MainThread.isCurrent {
-                MainActor.assumeIsolated { detach.value() }
-            } else {
-                DispatchQueue.main.async { detach.value() }
-            }
-        }
+        guard !isDestroyed, let root = gtk_widget_get_root(widgetPointer),
+              let window = Object.wrapper(for: UnsafeMutableRawPointer(root)) as? Window else { return Disposables.create() }
+        var hadFocus = containsFocus(of: window)
+        let watch = window.connect("notify::focus-widget", pointerHandler: { [weak self, weak window] _ in
+            guard let self, let window, !self.isDestroyed else { return }
+            let hasFocus = self.containsFocus(of: window)
+            defer { hadFocus = hasFocus }
+            if hadFocus && !hasFocus { action() }
+        })
+        return watch
+    }
+
+    /// Whether `window`'s focus widget is this widget or inside it.
+    private func containsFocus(of window: Window) -> Bool {
+        guard let focus = gtk_window_get_focus(window.windowPointer) else { return false }
+        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
     }
 }
