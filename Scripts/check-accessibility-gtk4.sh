@@ -3,8 +3,7 @@
 # does, with the clients the GTK 3 check uses (Scripts/accessibility/): fill the form, save, reload,
 # a corrupt file kept (profile_roundtrip_client.py), then the validation problem read from the Email
 # field's accessible description (profile_validation_client.py). GTK 4 speaks AT-SPI itself: no
-# GTK_MODULES (GTK 3's atk-bridge would stop GTK 4 from starting). Each client runs in a private D-Bus
-# session and X display. Reuses the executable Scripts/run-gtk4-tests.sh builds into .build.
+# GTK_MODULES. Each client runs in a private D-Bus session and X display. Reuses the executable Scripts/run-gtk4-tests.sh builds into .build.
 # Needs python3-pyatspi and at-spi2-core (and GTK 4, libadwaita).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
