@@ -63,9 +63,17 @@ class Instance:
 
     def __init__(self, command, data_dir):
         self.name = os.path.basename(command[0])
-        self.process = subprocess.Popen(command + ["--data-dir", data_dir])
         self.desktop = pyatspi.Registry.getDesktop(0)
-        self.app = wait_for(lambda: running_app(self.desktop, self.name))
+        # One more start when the app quits before it reaches the bus: on a shared machine a fresh
+        # Xvfb sometimes refused the first client ("Authorization required"), which the app
+        # reports as having no display. Said on the output, so a pattern would be seen.
+        for attempt in (1, 2):
+            self.process = subprocess.Popen(command + ["--data-dir", data_dir])
+            self.app = wait_for(lambda: running_app(self.desktop, self.name) or self.process.poll() is not None)
+            if self.app is not True:
+                break
+            self.app = None
+            print("the app quit at start with status", self.process.returncode, "- starting it again" if attempt == 1 else "")
 
     def fields(self):
         return {key: field_labelled(self.app, label)
