@@ -72,9 +72,8 @@ let package = Package(
             swiftSettings: inLibraryPackage
         ),
 
-        // adwaita: the Settings sample on libadwaita, the GTK 3 sample's view model (SettingsKit) unchanged.
-        // Not GResourcePlugin: SwiftPM links its tool's GTK 3 libraries into the target using it, and a
-        // process with GTK 3 and GTK 4 aborts ("GTK 2/3 symbols detected").
+        // adwaita: the Settings sample on libadwaita, the GTK 3 sample's view model (SettingsKit) unchanged;
+        // its preferences window is built in code.
         .executableTarget(
             name: "SettingsSampleGtk4",
             dependencies: [
@@ -90,6 +89,31 @@ let package = Package(
             dependencies: [
                 "SettingsSampleGtk4", "BindingAdwaita", "BindingGtk4Testing", "CAdwaita",
                 .product(name: "Binding", package: library), .product(name: "SettingsKit", package: library),
+            ],
+            swiftSettings: inLibraryPackage
+        ),
+
+        // profile4: the Profile sample on GTK 4 and libadwaita, over the GTK 3 sample's unchanged view model
+        // (ProfileKit) and file store (ProfileStoreGLib); its .ui and CSS in Resources/Profile, embedded by
+        // GResourcePlugin (profile.gresource.xml), with outlets typed by BindingGtk4's classes.
+        .executableTarget(
+            name: "ProfileSampleGtk4",
+            dependencies: [
+                "BindingGtk4", "BindingAdwaita",
+                .product(name: "Binding", package: library),
+                .product(name: "ProfileKit", package: library),
+                .product(name: "ProfileStoreGLib", package: library),
+                .product(name: "SampleSupportGLib", package: library),
+            ],
+            swiftSettings: inLibraryPackage,
+            plugins: [.plugin(name: "GResourcePlugin", package: library)]
+        ),
+        .testTarget(
+            name: "ProfileSampleGtk4Tests",
+            dependencies: [
+                "ProfileSampleGtk4", "BindingGtk4", "BindingGtk4Testing", "CGtk4",
+                .product(name: "ProfileKit", package: library),
+                .product(name: "ProfileStoreGLib", package: library),
             ],
             swiftSettings: inLibraryPackage
         ),

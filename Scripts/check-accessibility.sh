@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Drives the Profile sample through AT-SPI, as a screen reader does: in a private D-Bus session
 # and X display, AT-SPI clients (pyatspi, Scripts/accessibility/) type into the Email field and
-# read the validation problem back from the field's accessible description, then open the
-# header-bar menu, see Save greyed out until the form is valid, and close the window from the menu;
+# read the validation problem back from the field's accessible description; fill the form, save
+# it, see it reloaded and a corrupt file kept aside; then open the header-bar menu, see Save greyed out until the form is valid, and close the window from the menu;
 # then answer the Settings sample's clear-cache confirmation (Cancel, then Clear Cache).
 # Needs python3-pyatspi and at-spi2-core.
 set -euo pipefail
@@ -42,6 +42,15 @@ run_client() {
 }
 
 run_client profile_validation_client.py "$bin/ProfileSample" --data-dir DIR
+# Fill, save, reload and a corrupt file kept: this client starts the sample itself, three times (it
+# checks the GTK 4 sample too, in Scripts/check-accessibility-gtk4.sh).
+folder="$(mktemp -d)"
+xvfb-run -a dbus-run-session -- bash -c '
+    export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
+    /usr/libexec/at-spi-bus-launcher --launch-immediately &
+    /usr/bin/python3 "$0" "$@"
+' "$root/Scripts/accessibility/profile_roundtrip_client.py" "$folder" "$bin/ProfileSample"
+rm -rf "$folder"
 run_client profile_menu_client.py "$bin/ProfileSample" --data-dir DIR
 # The settings sample measures and clears a cache folder holding one 64 KiB file.
 cache="$(mktemp -d)"

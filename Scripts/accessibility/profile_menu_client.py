@@ -10,7 +10,7 @@ Prints what it saw; exits non-zero on a mismatch.
 import sys
 
 import pyatspi
-from profile_validation_client import find, wait_for
+from profile_validation_client import field_labelled, find, wait_for
 
 
 def named(role, name):
@@ -19,14 +19,6 @@ def named(role, name):
 
 def state(accessible, which):
     return accessible.getState().contains(which)
-
-
-def field_labelled(app, text):
-    label = wait_for(lambda: find(app, lambda a: a.getRoleName() == "label" and a.name == text))
-    for relation in (label.getRelationSet() if label else []):
-        if relation.getRelationType() == pyatspi.RELATION_LABEL_FOR:
-            return relation.getTarget(0)
-    return None
 
 
 def press(accessible):

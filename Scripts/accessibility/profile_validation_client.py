@@ -1,7 +1,7 @@
 """An AT-SPI client driving the Profile sample's form, as a screen reader sees it.
 
 Run by Scripts/check-accessibility.sh (inside its own D-Bus session and X display). It finds the
-running ProfileSample, types an invalid address into the "Email" entry through AT-SPI's
+running ProfileSample (GTK 3) or ProfileSampleGtk4, types an invalid address into the "Email" entry through AT-SPI's
 EditableText interface, and checks that the entry's accessible description announces the problem,
 then that a valid address withdraws it. Prints what it saw; exits non-zero on a mismatch.
 """
@@ -33,6 +33,22 @@ def wait_for(condition, seconds=20.0):
     return None
 
 
+def field_labelled(app, text):
+    """The field a label with `text` names: GTK 3 (through ATK) links the label to its field with
+    LABEL_FOR; GTK 4 only links the field back to the label with LABELLED_BY."""
+    label = wait_for(lambda: find(app, lambda a: a.getRoleName() == "label" and a.name == text))
+    for relation in (label.getRelationSet() if label else []):
+        if relation.getRelationType() == pyatspi.RELATION_LABEL_FOR:
+            return relation.getTarget(0)
+
+    def labelled_by_text(accessible):
+        if accessible.getRoleName() not in ("text", "entry"):
+            return False
+        return any(relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                   and relation.getTarget(0).name == text for relation in accessible.getRelationSet())
+    return find(app, labelled_by_text)
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)
     app = wait_for(lambda: find(desktop, lambda a: a.getRoleName() == "application" and "ProfileSample" in (a.name or "")))
@@ -40,12 +56,8 @@ def main():
         names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
         print("ProfileSample not found on the AT-SPI bus; applications:", names)
         return 2
-    # Screen readers name a field after the label it is labelled by (ATK's LABEL_FOR relation).
-    label = wait_for(lambda: find(app, lambda a: a.getRoleName() == "label" and a.name == "Email"))
-    email = None
-    for relation in (label.getRelationSet() if label else []):
-        if relation.getRelationType() == pyatspi.RELATION_LABEL_FOR:
-            email = relation.getTarget(0)
+    # Screen readers name a field after the label it is labelled by.
+    email = field_labelled(app, "Email")
     if email is None:
         print("no field labelled Email")
         return 2

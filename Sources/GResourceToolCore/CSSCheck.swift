@@ -1,30 +1,41 @@
-import CGtk
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Parses a CSS file of the bundle with GTK's own parser, which needs no
-/// display and no `gtk_init` (verified with GTK 3.24.38), so a syntax error or
-/// an unknown property stops the build at its line and column instead of the
-/// app's start.
+/// Parses a CSS file of the bundle with its GTK's own parser, which needs no display and no
+/// `gtk_init` (verified with GTK 3.24.38 and GTK 4.8.3), so a syntax error or an unknown property
+/// stops the build at its line and column instead of the app's start.
+///
+/// The tool loads that GTK at run time (``CSSParserLibrary``) rather than linking it: SwiftPM
+/// links the system libraries of a build tool's dependencies into the targets that use the
+/// plugin, and a GTK 4 app linking GTK 3 stops at start ("GTK 2/3 symbols detected").
 enum CSSCheck {
-    /// Checks the CSS file at `path`.
+    /// Checks the CSS file at `path` with `toolkit`'s parser.
     ///
-    /// - Throws: ``Diagnostic`` at the first error's line and column, with GTK's message.
-    static func check(_ path: String) throws {
+    /// - Throws: ``Diagnostic`` at the first error's line and column, with GTK's message, or
+    ///   when the GTK library cannot be loaded.
+    static func check(_ path: String, toolkit: Toolkit = .gtk3) throws {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw Diagnostic(file: path, line: nil, message: "cannot read the CSS file: \(error.localizedDescription)")
         }
-        let collector = Collector()
-        let provider = gtk_css_provider_new()
-        defer { g_object_unref(provider) }
+        let library: CSSParserLibrary
+        do {
+            library = try CSSParserLibrary.shared(toolkit)
+        } catch {
+            throw Diagnostic(file: path, line: nil, message: "cannot check the CSS: \(error.message)")
+        }
+        let collector = Collector(library: library)
+        let provider = library.providerNew()
+        defer { library.objectUnref(provider) }
         // With a handler connected, GTK does not print its own warning for each error.
-        g_signal_connect_data(provider, "parsing-error", unsafeBitCast(parsingError, to: GCallback.self),
-                              Unmanaged.passUnretained(collector).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        var error: UnsafeMutablePointer<GError>?
-        let loaded = gtk_css_provider_load_from_data(provider, text, -1, &error) != 0
-        if let error { g_error_free(error) }
+        _ = library.signalConnect(provider, "parsing-error", unsafeBitCast(parsingError, to: UnsafeRawPointer.self),
+                                  Unmanaged.passUnretained(collector).toOpaque(), nil, 0)
+        let loaded = library.load(provider, text)
+        withExtendedLifetime(collector) {}
         if let first = collector.first {
             throw Diagnostic(file: path, line: first.line, column: first.column, message: "invalid CSS: \(first.message)")
         }
@@ -35,19 +46,24 @@ enum CSSCheck {
 
     /// The first error the parser reported.
     private final class Collector {
+        let library: CSSParserLibrary
         var first: (line: Int, column: Int, message: String)?
+        init(library: CSSParserLibrary) { self.library = library }
+
+        func report(_ error: UnsafeMutableRawPointer?, line: Int, column: Int) {
+            guard first == nil else { return }
+            first = (line, column, CSSParserLibrary.message(ofError: error) ?? "syntax error")
+        }
     }
 
-    /// `GtkCssProvider::parsing-error`: the section's start is 0-based.
+    /// `GtkCssProvider::parsing-error(section, error)` (the same in GTK 3 and GTK 4); the library
+    /// reads the section's 0-based start.
     private static let parsingError: @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
     ) -> Void = { _, section, error, data in
         guard let data else { return }
         let collector = Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue()
-        guard collector.first == nil else { return }
-        let message = error.map { String(cString: $0.pointee.message) } ?? "syntax error"
-        let line = section.map { Int(gtk_css_section_get_start_line($0)) + 1 } ?? 1
-        let column = section.map { Int(gtk_css_section_get_start_position($0)) + 1 } ?? 1
-        collector.first = (line, column, message)
+        let start = section.map { collector.library.sectionStart($0) } ?? (line: 0, column: 0)
+        collector.report(error, line: start.line + 1, column: start.column + 1)
     }
 }

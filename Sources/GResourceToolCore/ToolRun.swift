@@ -60,21 +60,34 @@ package enum ToolRun {
             let uiEntries = manifest.entries.filter { $0.resourcePath.hasSuffix(".ui") }
             // The app's own classes are the templates of the bundle: any .ui file may name them.
             var appClasses: [String: String] = [:]
+            // The GTK of the bundle: the one its files' <requires> lines name (GTK 3 when none does).
+            var required: (toolkit: Toolkit, file: String)?
             for entry in uiEntries {
-                guard let name = try UIFile.templateClass(at: entry.sourcePath) else { continue }
+                let header = try UIFile.header(at: entry.sourcePath)
+                if let toolkit = header.toolkit {
+                    if let required, required.toolkit != toolkit {
+                        throw Diagnostic(file: entry.sourcePath, line: nil, message: """
+                            this file is for \(toolkit.displayName) but \(required.file) is for \(required.toolkit.displayName): \
+                            one bundle serves one GTK (a process cannot load both)
+                            """)
+                    }
+                    required = (toolkit, (entry.resourcePath as NSString).lastPathComponent)
+                }
+                guard let name = header.templateClass else { continue }
                 if let other = appClasses[name] {
                     throw Diagnostic(file: entry.sourcePath, line: nil, message: "\(other) has a <template class=\"\(name)\"> already")
                 }
-                if gtkClassTable[name] != nil {
+                if gtkClassTable[name] != nil || gtk4ClassTable[name] != nil {
                     throw Diagnostic(file: entry.sourcePath, line: nil, message: "the template class \"\(name)\" is a GTK class name; name the app's class")
                 }
                 appClasses[name] = (entry.resourcePath as NSString).lastPathComponent
             }
+            let toolkit = required?.toolkit ?? .gtk3
             var files: [UIFile] = []
             var templates: [UIFile] = []
             var types: [String: String] = [:]
             for entry in uiEntries {
-                let file = try UIFile(entry, classes: gtkClassTable, appClasses: Set(appClasses.keys))
+                let file = try UIFile(entry, classes: toolkit.classes, appClasses: Set(appClasses.keys), toolkit: toolkit)
                 if file.isTemplate {   // bundled, but a builder cannot load it alone: the class's Template instead
                     templates.append(file)
                     continue
@@ -85,14 +98,15 @@ package enum ToolRun {
                 types[file.typeName] = file.fileName
                 files.append(file)
             }
+            // Each bundle's CSS is parsed by the GTK its .ui files are for.
             for entry in manifest.entries where entry.resourcePath.hasSuffix(".css") {
-                try CSSCheck.check(entry.sourcePath)
+                try CSSCheck.check(entry.sourcePath, toolkit: toolkit)
             }
             let bundle = try ResourceCompiler.compile(manifest, compiler: arguments.compiler,
                                                       output: arguments.workDirectory + "/\(arguments.target).gresource")
             try write(SourceWriter.bundleSource(bundle, manifest: manifest, origin: origin),
                       to: arguments.outputDirectory + "/GResources+Bundle.swift")
-            try write(SourceWriter.outletsSource(files, templates: templates, origin: origin),
+            try write(SourceWriter.outletsSource(files, templates: templates, origin: origin, toolkit: toolkit),
                       to: arguments.outputDirectory + "/GResources+Outlets.swift")
         } catch let diagnostic as Diagnostic {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))

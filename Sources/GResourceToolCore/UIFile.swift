@@ -54,9 +54,33 @@ struct UIFile {
     ///
     /// - Throws: ``Diagnostic`` for malformed XML.
     static func templateClass(at path: String) throws -> String? {
+        try header(at: path).templateClass
+    }
+
+    /// What the tool needs of the `.ui` file at `path` before checking any file of the
+    /// bundle: its `<template>` class, if any, and the GTK its `<requires lib="gtk…">`
+    /// line names (`nil` without one).
+    ///
+    /// - Throws: ``Diagnostic`` for malformed XML, a GTK version the tool does not know,
+    ///   or two `<requires>` lines naming different GTKs.
+    static func header(at path: String) throws -> (templateClass: String?, toolkit: Toolkit?) {
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
-        return scanner.template?.className
+        var toolkit: Toolkit?
+        for line in scanner.requires {
+            let named: Toolkit?
+            do {
+                named = try Toolkit.required(lib: line.lib, version: line.version)
+            } catch {
+                throw Diagnostic(file: path, line: line.line, message: error.message)
+            }
+            guard let named else { continue }
+            if let toolkit, toolkit != named {
+                throw Diagnostic(file: path, line: line.line, message: "the file requires both \(toolkit.displayName) and \(named.displayName)")
+            }
+            toolkit = named
+        }
+        return (scanner.template?.className, toolkit)
     }
 
     /// Parses the `.ui` file at `entry.sourcePath`.
@@ -65,9 +89,12 @@ struct UIFile {
     ///   - classes: the Swift type of each GTK class a file may name.
     ///   - appClasses: the app's composite classes (the bundle's templates), whose
     ///     Swift type has their name.
+    ///   - toolkit: the GTK the bundle is for (messages name it; GTK 4 files cannot be
+    ///     templates yet).
     /// - Throws: ``Diagnostic`` with the file and line for malformed XML, an
     ///   unknown class (with the closest known name), a duplicate or an unmappable id.
-    init(_ entry: ResourceManifest.Entry, classes: [String: String], appClasses: Set<String> = []) throws {
+    init(_ entry: ResourceManifest.Entry, classes: [String: String], appClasses: Set<String> = [],
+         toolkit: Toolkit = .gtk3) throws {
         let path = entry.sourcePath
         resourcePath = entry.resourcePath
         fileName = (entry.resourcePath as NSString).lastPathComponent
@@ -78,6 +105,9 @@ struct UIFile {
         let scanner = ObjectScanner()
         try scanner.scan(path, what: "a GtkBuilder file")
         if let found = scanner.template {
+            guard toolkit == .gtk3 else {
+                throw Diagnostic(file: path, line: found.line, message: "composite widgets (<template>) are not supported for GTK 4 yet")
+            }
             guard SwiftNames.isTypeName(found.className) else {
                 throw Diagnostic(file: path, line: found.line, message: """
                     the template class "\(found.className)" cannot be a Swift class name: the composite widget's \
@@ -98,12 +128,12 @@ struct UIFile {
         for use in scanner.classUses where known[use.gtkClass] == nil {
             throw Diagnostic(file: path, line: use.line, message: "unknown class \"\(use.gtkClass)\""
                              + (use.id.map { " of object \"\($0)\"" } ?? "")
-                             + ": not a GTK 3 class this library wraps nor a <template> class of the bundle"
+                             + ": not a \(toolkit.displayName) class this library wraps nor a <template> class of the bundle"
                              + ClassNames.suggestion(for: use.gtkClass, among: known.keys))
         }
         appClassesUsed = Set(scanner.classUses.map(\.gtkClass)).intersection(appClasses)
             .subtracting([template?.className].compactMap { $0 }).sorted()
-        if let late = scanner.propertyAfterChild {
+        if toolkit == .gtk3, let late = scanner.propertyAfterChild {
             throw Diagnostic(file: path, line: late.line, message: """
                 property "\(late.property)" of "\(late.object)" comes after its first <child>, where GtkBuilder 3 \
                 ignores it without a message: write an object's properties before its children
@@ -162,6 +192,8 @@ private final class ObjectScanner: XMLScanner {
     private(set) var template: (className: String, parent: String, line: Int)?
     /// The handlers of the `<signal>` elements, in file order, without repeats.
     private(set) var handlers: [String] = []
+    /// The `<requires lib version>` lines, with their lines in the file.
+    private(set) var requires: [(lib: String, version: String, line: Int)] = []
     /// The first property written after a child of its object, with its line.
     private(set) var propertyAfterChild: (property: String, object: String, line: Int)?
     private var open: [OpenElement] = []
@@ -170,6 +202,9 @@ private final class ObjectScanner: XMLScanner {
                 attributes: [String: String] = [:]) {
         if name == "template", template == nil {
             template = (attributes["class"] ?? "", attributes["parent"] ?? "", parser.lineNumber)
+        }
+        if name == "requires" {
+            requires.append((attributes["lib"] ?? "", attributes["version"] ?? "", parser.lineNumber))
         }
         if name == "signal", let handler = attributes["handler"], !handlers.contains(handler) {
             handlers.append(handler)

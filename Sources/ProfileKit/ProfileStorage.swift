@@ -1,7 +1,7 @@
 /// Where the profile is kept: what ``ProfileService`` needs of a store.
 ///
 /// The view-model layer knows only this protocol; the sample app supplies a
-/// file store (`ProfileStore`, in the app target, built on GLib) and tests may
+/// file store (`ProfileStore`, in `ProfileStoreGLib`, built on GLib) and tests may
 /// supply their own. Both methods block; the service calls them on its
 /// background queue, so an implementation must be safe to use from any thread.
 ///

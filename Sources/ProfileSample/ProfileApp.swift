@@ -2,6 +2,7 @@ import SampleSupport
 import Binding
 import BindingGtk
 import ProfileKit
+import ProfileStoreGLib
 
 /// Starts the profile window: GTK, CSS, the `.ui` file, the view model and
 /// its file store; then either runs until the window closes or saves a

@@ -9,22 +9,13 @@ import Foundation
 /// `Widget.saveScreenshot(to:timeout:)`).
 public enum SampleExecutable {
     /// Parses the command line with `parse` and runs `run` on the main
-    /// thread; exits with its status. `--help` prints `usage` and exits 0, a
-    /// mistake prints it with the reason and exits 2.
+    /// thread; exits with its status (``SampleProcess/main(usage:parse:run:)``).
     public static func main<Options>(
         usage: String,
         parse: ([String]) throws(SampleCommandLine.Stop) -> Options,
         run: @MainActor (Options) -> Int32
     ) -> Never {
-        let options: Options
-        do {
-            options = try parse(Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            if !error.isHelp { printError(error.message) }
-            printError(usage)
-            exit(error.isHelp ? 0 : 2)
-        }
-        exit(MainActor.assumeIsolated { run(options) })
+        SampleProcess.main(usage: usage, parse: parse, run: run)
     }
 
     /// Starts GTK; without a display prints how to run `command` under Xvfb
@@ -86,6 +77,6 @@ public enum SampleExecutable {
 
     /// Writes `message` and a newline to standard error.
     public static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        SampleProcess.printError(message)
     }
 }

@@ -1,3 +1,4 @@
-// The GLib-only helpers (the command line, GSettings with the embedded schema) live in
-// SampleSupportGLib, which the GTK 4 samples share; the GTK 3 samples see them through this module.
+// The toolkit-free part of the samples' support (the command line, the process's start and exit,
+// GSettings with the embedded schema) lives in SampleSupportGLib, which the GTK 4 samples share; the
+// GTK 3 samples see it through here.
 @_exported import SampleSupportGLib

@@ -4,6 +4,7 @@ import BindingGtkTesting
 import CGtk
 import Foundation
 import ProfileKit
+import ProfileStoreGLib
 import XCTest
 @testable import ProfileSample
 

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ProfileKit
+import ProfileStoreGLib
 import ProfileSample
 
 final class ProfileStoreTests: XCTestCase {

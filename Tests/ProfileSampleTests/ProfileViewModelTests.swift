@@ -2,6 +2,7 @@ import Binding
 import Foundation
 import XCTest
 @testable import ProfileKit
+import ProfileStoreGLib
 import ProfileSample
 
 /// View model tests. XCTest runs these on the main thread; results from the

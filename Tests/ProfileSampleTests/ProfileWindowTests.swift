@@ -3,6 +3,7 @@ import BindingGtk
 import BindingGtkTesting
 import Foundation
 import ProfileKit
+import ProfileStoreGLib
 import XCTest
 @testable import ProfileSample
 

@@ -29,8 +29,24 @@ CGTK4_DEFINE_CAST(button, GtkButton, GTK_BUTTON)
 CGTK4_DEFINE_CAST(editable, GtkEditable, GTK_EDITABLE)
 CGTK4_DEFINE_CAST(buildable, GtkBuildable, GTK_BUILDABLE)
 CGTK4_DEFINE_CAST(style_provider, GtkStyleProvider, GTK_STYLE_PROVIDER)
+CGTK4_DEFINE_CAST(entry, GtkEntry, GTK_ENTRY)
+CGTK4_DEFINE_CAST(accessible, GtkAccessible, GTK_ACCESSIBLE)
+CGTK4_DEFINE_CAST(file_chooser, GtkFileChooser, GTK_FILE_CHOOSER)
+CGTK4_DEFINE_CAST(native_dialog, GtkNativeDialog, GTK_NATIVE_DIALOG)
 
 #undef CGTK4_DEFINE_CAST
+
+/* ---- Accessible properties (gtk_accessible_update_property is variadic) ---- */
+
+/* Sets the accessible description of `widget` (what a screen reader reads after its name), or
+ * removes it when `description` is NULL. */
+static inline void cgtk4_set_accessible_description(GtkWidget *widget, const char *description) {
+    if (description != NULL) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
 
 /* ---- Rendering a widget to PNG through GSK ---- */
 

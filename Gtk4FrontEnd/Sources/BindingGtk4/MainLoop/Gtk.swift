@@ -24,6 +24,11 @@ public enum Gtk {
     public static func initialize() throws(GtkInitializationError) {
         if isInitialized { return }
         MainScheduler.ensureRunningOnMainThread("GTK must be initialised on the main thread")
+        // GTK 4's gtk_init takes no argv, so nothing names the program (GTK 3 took it from argv[0]):
+        // without a name, AT-SPI lists the app as "Unnamed" and X11 windows have no WM_CLASS.
+        if g_get_prgname() == nil, let program = CommandLine.arguments.first?.split(separator: "/").last {
+            g_set_prgname(String(program))
+        }
         guard gtk_init_check() != 0 else {
             let display = g_getenv("DISPLAY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
             throw .noDisplay(display: display)

@@ -1,5 +1,5 @@
 import Binding
-import BindingGtk
+import BindingGLib
 import Foundation
 import ProfileKit
 
@@ -13,9 +13,10 @@ import ProfileKit
 ///
 /// All methods block; `ProfileService` runs them on a background queue.
 ///
-/// The app's store: it lives beside the app, not in `ProfileKit`, because it
-/// uses GLib's file helpers from `BindingGtk` and the view-model layer must
-/// not see the GTK adapter.
+/// The samples' store, shared by the GTK 3 and the GTK 4 Profile windows: it
+/// lives in a target of its own, not in `ProfileKit`, because it uses GLib's
+/// file helpers (`BindingGLib`), which the view-model layer must not see; it
+/// needs no toolkit, so either front end can link it.
 public struct ProfileStore: ProfileStorage {
     /// The directory holding `profile.json`.
     public let directory: String
