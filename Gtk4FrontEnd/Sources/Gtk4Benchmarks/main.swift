@@ -7,7 +7,11 @@
 // widgets vs direct C calls), `startup` (process start to the first frame vs a C program with the
 // same .ui), `million` (a million-row ListView; the library's side is a hook until the GListModel
 // list bindings land); without arguments everything runs. Runs GTK 4 on the X11 backend
-// (GDK_BACKEND=x11 unless set), as the GTK 4 tests do under Xvfb.
+// (GDK_BACKEND=x11 unless set), as the GTK 4 tests do under Xvfb, and draws with GSK's cairo
+// renderer (GSK_RENDERER=cairo unless set), as GTK 3 draws, for this process and the start-up
+// programs it starts: on a machine without a GPU, GTK 4's default GL renderer runs on Mesa's
+// software GL, whose set-up per window outweighs everything the window rows compare. Run with
+// GSK_RENDERER=gl for the GL figures.
 import BenchmarkKit
 import BindingGtk4
 import Foundation
@@ -15,8 +19,10 @@ import Foundation
 let requested = Set(CommandLine.arguments.dropFirst())
 func wants(_ section: String) -> Bool { requested.isEmpty || requested.contains(section) }
 setenv("GDK_BACKEND", "x11", 0)
+setenv("GSK_RENDERER", "cairo", 0)
 
-print("# Binding benchmarks, GTK 4 (release build; best of several rounds)")
+let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo"
+print("# Binding benchmarks, GTK 4 (release build; best of several rounds; GSK_RENDERER=\(renderer))")
 if wants("label") || wants("window") || wants("million") {
     MainActor.assumeIsolated {
         do {

@@ -38,11 +38,11 @@ func bindForm(_ builder: Builder, to model: ProfileFormModel) throws(BuilderErro
         model.$name <=> nameEntry.rx.text ?? ""
         model.$email <=> emailEntry.rx.text ?? ""
         model.$age <=> ageEntry.rx.text ?? ""
-        model.$nameProblem => problems[0].rx.label
-        model.$emailProblem => problems[1].rx.label
-        model.$ageProblem => problems[2].rx.label
-        model.$bioProblem => problems[3].rx.label
-        model.$errorMessage => errorLabel.rx.label
+        model.$nameProblem => problems[0].rx.text
+        model.$emailProblem => problems[1].rx.text
+        model.$ageProblem => problems[2].rx.text
+        model.$bioProblem => problems[3].rx.text
+        model.$errorMessage => errorLabel.rx.text
         model.$errorMessage.map { !$0.isEmpty } => errorBar.rx.isRevealed
         model.$isSaving => spinner.rx.spinning
         model.$isSaving => savingLabel.rx.isVisible
