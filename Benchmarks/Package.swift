@@ -11,6 +11,11 @@ let library = libraryFolder.lastPathComponent
 
 let package = Package(
     name: "Benchmarks",
+    products: [
+        // The timing and report code, shared with the GTK 4 benchmark (Gtk4FrontEnd's Gtk4Benchmarks),
+        // which cannot live in this executable: GTK 3 and GTK 4 cannot share a process.
+        .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+    ],
     dependencies: [
         .package(path: ".."),
     ],
@@ -27,10 +32,13 @@ let package = Package(
             dependencies: [
                 .product(name: "Binding", package: library),
                 .product(name: "BindingGtk", package: library),
-                "CHeapStats",
+                "BenchmarkKit",
             ],
             swiftSettings: [.unsafeFlags(["-package-name", library.lowercased()])]
         ),
+        // Measuring (alternating rounds, best round, medians), child processes timed from outside,
+        // and the Markdown tables: no GTK, so both benchmark executables use it.
+        .target(name: "BenchmarkKit", dependencies: ["CHeapStats"]),
         // malloc statistics for the memory figures of the benchmark.
         .target(name: "CHeapStats"),
         // GTK 3 for the C baseline, which links nothing of the library.

@@ -34,6 +34,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: ".."),
+        // bench4: the timing and report code of the GTK 3 benchmark (BenchmarkKit), for Gtk4Benchmarks.
+        .package(path: "../Benchmarks"),
     ],
     targets: [
         // C view of GTK 4 (pkg-config gtk4): what does not import into Swift (casts, macros).
@@ -117,6 +119,26 @@ let package = Package(
             ],
             swiftSettings: inLibraryPackage
         ),
+
+        // bench4: the GTK 4 benchmark, against the same baselines as the GTK 3 one (Benchmarks/):
+        //   cd Gtk4FrontEnd && swift build -c release && xvfb-run -a swift run -c release Gtk4Benchmarks
+        // Its start-up rows start the two programs below as child processes, from its own build folder.
+        .executableTarget(
+            name: "Gtk4Benchmarks",
+            dependencies: ["BindingGtk4", "CGtk4", "CFrameWatch", .product(name: "BenchmarkKit", package: "Benchmarks")],
+            swiftSettings: inLibraryPackage
+        ),
+        // The Swift side of the start-up rows: GTK 4, the form's .ui, a view model bound to it, quit at the first frame.
+        .executableTarget(
+            name: "Gtk4StartupProbe",
+            dependencies: ["BindingGtk4", "CGtk4", "CFrameWatch"],
+            exclude: ["profile-form.ui"],
+            swiftSettings: inLibraryPackage
+        ),
+        // The C side: GTK 4 loads the same .ui, presents the window, quits at its first frame.
+        .executableTarget(name: "Gtk4StartupBaselineC", dependencies: ["CGtk4", "CFrameWatch"]),
+        // What all three call a frame: a window surface's "render", counted by an emission hook.
+        .target(name: "CFrameWatch", dependencies: ["CGtk4"]),
     ],
     swiftLanguageVersions: [.version("6")]
 )

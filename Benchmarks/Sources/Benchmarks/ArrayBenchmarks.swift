@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 
 /// Figures for the observable arrays' engine (`ChangeEventCore`) without GTK:

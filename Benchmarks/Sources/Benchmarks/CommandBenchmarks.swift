@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 import BindingGtk
 import CGtk

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 
 /// Figures for computed values (issue 6).

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 
 /// Figures for the reactive core (issue 2).

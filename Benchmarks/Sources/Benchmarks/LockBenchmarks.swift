@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import BenchmarkKit
 import Binding
 
 /// Figures behind the core's three lock types (`Lock`, `SanitizedMutex`,

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BenchmarkKit
 import Binding
 import BindingGtk
 import CGLib

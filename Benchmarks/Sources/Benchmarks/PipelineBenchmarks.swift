@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 
 /// Figures for the array pipelines (no GTK): a filter + sort over 100,000

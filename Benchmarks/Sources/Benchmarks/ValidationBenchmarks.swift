@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Binding
 
 /// Figures for form validation (issue 17).

@@ -8,6 +8,7 @@
 // `background`, `overload` (four writers flooding a window for 10 s), `startup`; without arguments everything runs.
 // `startup` needs the sample executables built in the same configuration
 // (`swift build -c release`).
+import BenchmarkKit
 import BindingGtk
 
 let requested = Set(CommandLine.arguments.dropFirst())

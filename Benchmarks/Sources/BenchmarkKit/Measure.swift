@@ -1,22 +1,10 @@
 import CHeapStats
 
-/// One row of the benchmark table.
-struct BenchmarkRow {
-    let name: String
-    let figure: Double
-    let unit: String
-    let baselineName: String
-    let baseline: Double
-    let target: String
-
-    var ratio: Double { baseline > 0 ? figure / baseline : .nan }
-}
-
-/// Measures a closure repeatedly and keeps the best (least disturbed) round.
-enum Measure {
+/// Measures closures repeatedly and keeps the best (least disturbed) round.
+public enum Measure {
     /// Nanoseconds per operation: `body(iterations)` performs `iterations`
     /// operations; the fastest of `rounds` rounds is reported.
-    static func nanosecondsPerOperation(iterations: Int, rounds: Int = 7, _ body: (Int) -> Void) -> Double {
+    public static func nanosecondsPerOperation(iterations: Int, rounds: Int = 7, _ body: (Int) -> Void) -> Double {
         body(max(1, iterations / 10)) // warm-up
         var best = Double.infinity
         let clock = ContinuousClock()
@@ -29,7 +17,7 @@ enum Measure {
     /// Nanoseconds per operation of a baseline and a candidate, measured in
     /// alternating rounds so that load from other processes hits both alike;
     /// the fastest round of each is reported.
-    static func alternating(
+    public static func alternating(
         iterations: Int, rounds: Int = 9,
         baseline: (Int) -> Void, candidate: (Int) -> Void
     ) -> (baseline: Double, candidate: Double) {
@@ -46,7 +34,7 @@ enum Measure {
     /// Nanoseconds of the fastest round of a baseline and a candidate that
     /// time themselves (so set-up and tear-down stay outside the figure), run
     /// in alternating rounds. No warm-up: the caller warms up if it needs to.
-    static func alternatingRounds(
+    public static func alternatingRounds(
         rounds: Int = 9, baseline: () -> Duration, candidate: () -> Duration
     ) -> (baseline: Double, candidate: Double) {
         var best = (baseline: Double.infinity, candidate: Double.infinity)
@@ -57,34 +45,24 @@ enum Measure {
         return best
     }
 
-    static func nanoseconds(_ duration: Duration) -> Double {
+    /// `duration` in nanoseconds.
+    public static func nanoseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
     }
 
     /// Bytes currently allocated by malloc in this process.
-    static func heapBytesInUse() -> Int {
+    public static func heapBytesInUse() -> Int {
         Int(heap_stats_bytes_in_use())
+    }
+
+    /// The median of `values` (`nan` for none).
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 }
 
 /// A value the optimiser cannot see through, so measured work is not removed.
-nonisolated(unsafe) var benchmarkSink = 0
-
-/// Prints rows as a Markdown table.
-func printTable(_ title: String, _ rows: [BenchmarkRow]) {
-    print("\n### \(title)\n")
-    print("| measurement | figure | baseline (same run) | ratio | target |")
-    print("|---|---:|---|---:|---|")
-    for row in rows {
-        let figure = format(row.figure) + " " + row.unit
-        let baseline = "\(row.baselineName): " + format(row.baseline) + " " + row.unit
-        print("| \(row.name) | \(figure) | \(baseline) | \(format(row.ratio))× | \(row.target) |")
-    }
-}
-
-func format(_ value: Double) -> String {
-    if value.isNaN || value.isInfinite { return "n/a" }
-    if value >= 100 { return String(Int(value.rounded())) }
-    let scaled = (value * 100).rounded() / 100
-    return String(scaled)
-}
+nonisolated(unsafe) public var benchmarkSink = 0
