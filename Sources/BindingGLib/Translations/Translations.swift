@@ -20,7 +20,14 @@ public enum Translations {
     private struct State {
         var domain: String?
         var localeSet = false
-        var localeProblem: TranslationsError?
+        /// The locale variable the C library refused and its value, if it refused one.
+        ///
+        /// Not a `TranslationsError?`: Swift 6.3's optimizer statically initialises a
+        /// `static let` `Mutex` of a struct holding a `String?` and an optional enum with
+        /// payloads with a wrong bit pattern, so in a release build the optional read back
+        /// as non-`nil` garbage and every successful `bind` crashed describing it (reproduced
+        /// in a two-file package; docs/gtk-facts.md). An optional tuple of strings is not affected.
+        var refusedLocale: (variable: String, value: String)?
     }
 
     /// The bound gettext domain, `nil` before a successful ``bind(domain:localeDirectory:)``.
@@ -62,22 +69,23 @@ public enum Translations {
 
     /// Calls `setlocale(LC_ALL, "")` the first time; the problem it met then, if any.
     private static func setLocaleOnce() -> TranslationsError? {
-        state.withLock { state in
+        let refused = state.withLock { state in
             if !state.localeSet {
                 state.localeSet = true
-                if setlocale(LC_ALL, "") == nil { state.localeProblem = environmentLocaleProblem() }
+                if setlocale(LC_ALL, "") == nil { state.refusedLocale = environmentLocale() }
             }
-            return state.localeProblem
+            return state.refusedLocale
         }
+        return refused.map { .localeUnavailable(variable: $0.variable, value: $0.value) }
     }
 
-    /// The variable naming the locale the C library refused, as an error.
-    private static func environmentLocaleProblem() -> TranslationsError {
+    /// The variable naming the locale the C library refused, and its value.
+    private static func environmentLocale() -> (variable: String, value: String) {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty {
-                return .localeUnavailable(variable: variable, value: value)
+                return (variable, value)
             }
         }
-        return .localeUnavailable(variable: "LANG", value: "")
+        return ("LANG", "")
     }
 }
