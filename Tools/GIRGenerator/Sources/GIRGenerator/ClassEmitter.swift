@@ -56,7 +56,7 @@ struct ClassEmitter {
                 /// Never called. A designated initialiser subclasses do not override, so
                 /// they do not inherit this class's convenience initialisers.
                 package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: \(planned.swiftName).Type) {
-                    super.init(pointer)
+            \(before)        super.init(pointer)
                 }
 
             """
