@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Writes the fixed-arity families of the combining operators (2 to 8 sources, as RxSwift):
+"""Writes the fixed-arity families of the combining operators (2 to 8 sources, as RxSwift),
+one file per operator and arity:
 
-  Sources/ReactiveCore/Operators/CombineLatest+Arity.swift  Observable.combineLatest
-  Sources/ReactiveCore/Operators/Zip+Arity.swift            Observable.zip
-  Sources/MVVM/SharedSequence/SharedSequence+Arity.swift    Driver/Signal combineLatest and zip
+  Sources/ReactiveCore/Operators/Arities/CombineLatest+N.swift    Observable.combineLatest
+  Sources/ReactiveCore/Operators/Arities/Zip+N.swift              Observable.zip
+  Sources/MVVM/SharedSequence/Arities/SharedSequence+CombineLatest+N.swift
+  Sources/MVVM/SharedSequence/Arities/SharedSequence+Zip+N.swift  Driver/Signal forms
 
-Each arity is one pattern; this script is its only copy. Run it after changing a
-pattern (`python3 Scripts/generate-arities.py`); `--check` fails when a committed
-file differs from what it would write (CI runs Scripts/check-arities.sh).
+Each arity is one pattern; this script is its only copy, and the `Arities` folders hold nothing
+else (it removes any other Swift file there). Run it after changing a pattern
+(`python3 Scripts/generate-arities.py`); `--check` fails when a committed file differs from what
+it would write, or is missing, or is left over (CI runs Scripts/check-arities.sh).
 withLatestFrom has one other source only, as in RxSwift, so it is not a family.
 """
 import os
@@ -29,8 +32,8 @@ def join(template, n, sep=", "):
 
 
 def observable_family(name, sink, doc_selector, doc_tuple, store, extra_members):
-    """Observable.<name> with and without a selector, and its sink class, for each arity."""
-    out = []
+    """Observable.<name> with and without a selector, and its sink class, by arity."""
+    out = {}
     for n in ARITIES:
         generics = join("O{i}: ObservableConvertibleType", n)
         params = join("_ source{i}: O{i}", n)
@@ -39,7 +42,7 @@ def observable_family(name, sink, doc_selector, doc_tuple, store, extra_members)
         runs = join("s{i}", n)
         closure_args = join("${j}", n)
         values = join("V{i}", n)
-        out.append(f"""
+        out[n] = f"""
 extension ObservableType {{
     /// {doc_selector.format(n=n)}
     @inlinable
@@ -84,8 +87,8 @@ final class {sink}{n}<{values}, Result>: {sink}Sink<Result>, @unchecked Sendable
         return self
     }}
 }}
-""")
-    return "".join(out)
+"""
+    return out
 
 
 def combine_latest():
@@ -94,10 +97,7 @@ def combine_latest():
         "take": "value{i}!",
         "put": "self.value{i} = $0",
     }
-    return header(
-        "The fixed arities of `combineLatest` (2 to 8 sources, as RxSwift).",
-        "The rules and the collection form are in CombineLatest.swift.",
-    ) + observable_family(
+    family = observable_family(
         "combineLatest", "CombineLatest",
         "The latest values of {n} sources, combined by `resultSelector` each time\n"
         "    /// any of them sends a value (once every source has sent one).",
@@ -105,6 +105,10 @@ def combine_latest():
         "    /// a value (once every source has sent one).",
         store, lambda n: "",
     )
+    return {f"{OPERATORS}/CombineLatest+{n}.swift": header(
+        f"`combineLatest` of {n} sources (the fixed arities go from 2 to 8, as RxSwift).",
+        "The rules and the collection form are in CombineLatest.swift.",
+    ) + text for n, text in family.items()}
 
 
 def zip_family():
@@ -119,10 +123,7 @@ def zip_family():
     @inlinable
     override var hasAll: Bool {{ {join("!queue{i}.isEmpty", n, sep=" && ")} }}
 """
-    return header(
-        "The fixed arities of `zip` (2 to 8 sources, as RxSwift).",
-        "The rules and the collection form are in Zip.swift.",
-    ) + observable_family(
+    family = observable_family(
         "zip", "Zip",
         "The values of {n} sources combined by `resultSelector` pairwise in\n"
         "    /// order: the first values of each, then the second values, …",
@@ -130,13 +131,14 @@ def zip_family():
         "    /// of each, then the second values, …",
         store, has_all,
     )
+    return {f"{OPERATORS}/Zip+{n}.swift": header(
+        f"`zip` of {n} sources (the fixed arities go from 2 to 8, as RxSwift).",
+        "The rules and the collection form are in Zip.swift.",
+    ) + text for n, text in family.items()}
 
 
 def shared_sequence():
-    out = [header(
-        "The fixed arities of `combineLatest` and `zip` on Driver and Signal (2 to 8 sources).",
-        "Each forwards to the Observable operator of the same arity; see SharedSequenceCombining.swift.",
-    ), "\nimport ReactiveCore\n"]
+    files = {}
     docs = {
         "combineLatest": ("The latest values of {n} sequences of this trait, combined by\n"
                           "    /// `resultSelector` each time any of them sends one (see `Observable.combineLatest`).",
@@ -149,12 +151,17 @@ def shared_sequence():
     }
     for name in ("combineLatest", "zip"):
         doc_selector, doc_tuple = docs[name]
-        selector_forms, tuple_forms = [], []
         for n in ARITIES:
             generics = join("E{i}", n)
             params = join("_ source{i}: SharedSequence<Strategy, E{i}>", n)
             sources = join("source{i}.source", n)
-            selector_forms.append(f"""
+            text = header(
+                f"`{name}` of {n} Driver or Signal sequences (the fixed arities go from 2 to 8).",
+                f"Each forwards to the Observable operator of the same arity; see SharedSequenceCombining.swift.",
+            ) + f"""
+import ReactiveCore
+
+extension SharedSequence {{
     /// {doc_selector.format(n=n)}
     @inlinable
     public static func {name}<{generics}>(
@@ -163,8 +170,9 @@ def shared_sequence():
     ) -> SharedSequence {{
         SharedSequence(sharing: Observable.{name}({sources}, resultSelector: resultSelector))
     }}
-""")
-            tuple_forms.append(f"""
+}}
+
+extension SharedSequence where Element == Any {{
     /// {doc_tuple.format(n=n)}
     @inlinable
     public static func {name}<{generics}>(
@@ -172,24 +180,32 @@ def shared_sequence():
     ) -> SharedSequence<Strategy, ({generics})> {{
         SharedSequence<Strategy, ({generics})>(sharing: Observable.{name}({sources}) {{ ({join("${j}", n)}) }})
     }}
-""")
-        out.append("\nextension SharedSequence {" + "".join(selector_forms) + "}\n")
-        out.append("\nextension SharedSequence where Element == Any {" + "".join(tuple_forms) + "}\n")
-    return "".join(out)
+}}
+"""
+            files[f"{SHARED}/SharedSequence+{name[0].upper() + name[1:]}+{n}.swift"] = text
+    return files
 
 
-FILES = {
-    "Sources/ReactiveCore/Operators/CombineLatest+Arity.swift": combine_latest,
-    "Sources/ReactiveCore/Operators/Zip+Arity.swift": zip_family,
-    "Sources/MVVM/SharedSequence/SharedSequence+Arity.swift": shared_sequence,
-}
+OPERATORS = "Sources/ReactiveCore/Operators/Arities"
+SHARED = "Sources/MVVM/SharedSequence/Arities"
 
 
 def main():
     check = "--check" in sys.argv[1:]
+    files = {**combine_latest(), **zip_family(), **shared_sequence()}
     stale = []
-    for path, make in FILES.items():
-        text = make()
+    for folder in (OPERATORS, SHARED):
+        full_folder = os.path.join(ROOT, folder)
+        existing = sorted(os.listdir(full_folder)) if os.path.isdir(full_folder) else []
+        for name in existing:
+            path = f"{folder}/{name}"
+            if name.endswith(".swift") and path not in files:
+                if check:
+                    stale.append(path + " (left over)")
+                else:
+                    os.remove(os.path.join(ROOT, path))
+                    print(f"removed {path}")
+    for path, text in sorted(files.items()):
         full = os.path.join(ROOT, path)
         current = open(full, encoding="utf-8").read() if os.path.exists(full) else None
         if current == text:
@@ -197,6 +213,7 @@ def main():
         if check:
             stale.append(path)
         else:
+            os.makedirs(os.path.dirname(full), exist_ok=True)
             with open(full, "w", encoding="utf-8") as file:
                 file.write(text)
             print(f"wrote {path}")

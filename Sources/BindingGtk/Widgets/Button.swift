@@ -3,23 +3,10 @@ import CGtk
 
 /// A push button (`GtkButton`).
 @MainActor
-open class Button: Bin {
+extension Button {
     /// A new button with a text label (`"_Save"` with `useUnderline` for a mnemonic).
     public convenience init(label: String, useUnderline: Bool = false) {
         self.init(useUnderline ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
-    }
-
-    /// Wraps an existing `GtkButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_button_get_type(), for: "Button")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Button`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Button.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkButton`.

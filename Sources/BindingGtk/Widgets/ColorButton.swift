@@ -58,24 +58,11 @@ extension RGBA: GValueConvertible {
 
 /// A button showing a colour that opens a colour chooser when clicked (`GtkColorButton`).
 @MainActor
-open class ColorButton: Button {
+extension ColorButton {
     /// A new colour button showing `color`.
     public convenience init(color: RGBA = RGBA(red: 0, green: 0, blue: 0)) {
         var rgba = color.gdkValue
         self.init(gtk_color_button_new_with_rgba(&rgba))
-    }
-
-    /// Not available: a colour button shows its colour, not a label
-    /// (``Button``'s initialiser would make a plain `GtkButton`).
-    @available(*, unavailable, message: "use ColorButton(color:)")
-    public convenience init(label: String, useUnderline: Bool = false) {
-        fatalError("ColorButton(label:) is unavailable")
-    }
-
-    /// Wraps an existing `GtkColorButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_color_button_get_type(), for: "ColorButton")
-        super.init(pointer)
     }
 
     /// The button as a `GtkColorChooser`.

@@ -4,10 +4,10 @@ import CGtk
 /// A dialog window with a row of buttons (`GtkDialog`), answered through its
 /// `response` signal (`rx.response`); it never runs a nested main loop.
 @MainActor
-open class Dialog: Window {
+extension Dialog {
     /// A new, hidden, modal dialog titled `title` (replaces the inherited
     /// `Window(title:)`, which would create a plain window).
-    public convenience init(title: String? = nil) {
+    package convenience init(title: String?, _: Dialog.Type) {
         self.init(title: title, parent: nil)
     }
 
@@ -17,19 +17,6 @@ open class Dialog: Window {
         if let title { self.title = title }
         if let parent { gtk_window_set_transient_for(windowPointer, parent.windowPointer) }
         gtk_window_set_modal(windowPointer, modal ? 1 : 0)
-    }
-
-    /// Wraps an existing `GtkDialog`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_dialog_get_type(), for: "Dialog")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Dialog`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Dialog.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkDialog`.

@@ -13,25 +13,12 @@ public enum EntryIconPosition: Int32, Sendable {
 
 /// A single-line text field (`GtkEntry`).
 @MainActor
-open class Entry: Widget {
+extension Entry {
     /// A new, empty entry.
-    public convenience init(text: String = "", placeholder: String? = nil) {
+    package convenience init(text: String, placeholder: String?, _: Entry.Type) {
         self.init(gtk_entry_new())
         if !text.isEmpty { self.text = text }
         if let placeholder { placeholderText = placeholder }
-    }
-
-    /// Wraps an existing `GtkEntry`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_entry_get_type(), for: "Entry")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Entry`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Entry.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkEntry`.

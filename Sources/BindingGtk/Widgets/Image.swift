@@ -14,7 +14,7 @@ public struct ImageLoadError: Error, CustomStringConvertible, Sendable {
 
 /// A picture or icon (`GtkImage`).
 @MainActor
-open class Image: Widget {
+extension Image {
     /// A new image showing the theme icon `iconName` (or nothing) at `size`:
     /// `Image(iconName: "document-open", size: .dialog)`.
     public convenience init(iconName: String? = nil, size: IconSize = .button) {
@@ -29,18 +29,8 @@ open class Image: Widget {
         self.init(iconName: iconName, size: IconSize(rawValue: Int32(bitPattern: size.rawValue)) ?? .button)
     }
 
-    /// Wraps an existing `GtkImage`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_image_get_type(), for: "Image")
-        super.init(pointer)
-    }
-
     /// The wrapped `GtkImage`.
     public var imagePointer: UnsafeMutablePointer<GtkImage> { widgetPointer(as: GtkImage.self) }
-
-    /// The size used for theme icons set through ``iconName`` (`.button` by default); it applies
-    /// from the next icon set.
-    public var iconSize: IconSize = .button
 
     /// The theme icon shown, or `nil` if the image shows something else or
     /// nothing. Setting `nil` clears the image.
@@ -58,9 +48,6 @@ open class Image: Widget {
             }
         }
     }
-
-    /// The file shown, as last set through ``filePath`` or ``load(file:)``.
-    public private(set) var shownFile: String?
 
     /// The image file shown. GTK shows a "broken image" icon for a file it
     /// cannot read; use ``load(file:)`` to get an error instead. `nil` clears.

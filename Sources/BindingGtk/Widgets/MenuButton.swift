@@ -6,7 +6,7 @@ import CGtk
 /// Pressing it (or Enter/Space when it has focus) opens the menu; its items
 /// follow their actions' enabled state.
 @MainActor
-open class MenuButton: ToggleButton {
+extension MenuButton {
     /// A new menu button showing `model` in a popover, with the icon
     /// `iconName` (`"open-menu-symbolic"` for a primary menu).
     public convenience init(model: MenuModel? = nil, iconName: String? = nil) {
@@ -15,19 +15,6 @@ open class MenuButton: ToggleButton {
         if let iconName {
             gtk_button_set_image(buttonPointer, gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
         }
-    }
-
-    /// Not available: ``ToggleButton``'s initialiser would make a plain
-    /// `GtkToggleButton`; use ``init(model:iconName:)``.
-    @available(*, unavailable, message: "use init(model:iconName:)")
-    public convenience init(label: String, isActive: Bool = false) {
-        fatalError("MenuButton(label:isActive:) is unavailable")
-    }
-
-    /// Wraps an existing `GtkMenuButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_menu_button_get_type(), for: "MenuButton")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkMenuButton`.

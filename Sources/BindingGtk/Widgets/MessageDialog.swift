@@ -22,7 +22,7 @@ public enum MessageDialogButtons: UInt32, Sendable {
 /// A dialog showing a message with an icon and standard buttons
 /// (`GtkMessageDialog`), answered through `rx.response`.
 @MainActor
-open class MessageDialog: Dialog {
+extension MessageDialog {
     /// A new, hidden, modal message dialog over `parent`. The message is
     /// shown as written (no format directives, no markup).
     public convenience init(
@@ -34,25 +34,6 @@ open class MessageDialog: Dialog {
     ) {
         self.init(cgtk_message_dialog_new(parent?.windowPointer, GTK_DIALOG_MODAL, type.gtkValue, buttons.gtkValue, message))
         if let secondaryText { self.secondaryText = secondaryText }
-    }
-
-    /// Not available: ``Dialog``'s initialiser would make a plain `GtkDialog`;
-    /// use ``init(parent:type:buttons:message:secondaryText:)``.
-    @available(*, unavailable, message: "use init(parent:type:buttons:message:secondaryText:)")
-    public convenience init(title: String?) {
-        fatalError("MessageDialog(title:) is unavailable")
-    }
-
-    /// Not available, as ``init(title:)``.
-    @available(*, unavailable, message: "use init(parent:type:buttons:message:secondaryText:)")
-    public convenience init(title: String?, parent: Window?, modal: Bool = true) {
-        fatalError("MessageDialog(title:parent:modal:) is unavailable")
-    }
-
-    /// Wraps an existing `GtkMessageDialog`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_message_dialog_get_type(), for: "MessageDialog")
-        super.init(pointer)
     }
 
     /// The main message (`text`).

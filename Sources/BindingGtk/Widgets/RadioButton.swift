@@ -5,10 +5,10 @@ import CGtk
 /// (`GtkRadioButton`). Its own state is the inherited ``ToggleButton/isActive``;
 /// `rx.selectedIndex` observes the whole group.
 @MainActor
-open class RadioButton: CheckButton {
+extension RadioButton {
     /// A new radio button labelled `label`, starting a group of its own
     /// (the first button of a group is active whatever `isActive` says).
-    public convenience init(label: String, isActive: Bool = false) {
+    package convenience init(label: String, isActive: Bool, _: RadioButton.Type) {
         self.init(gtk_radio_button_new_with_label_from_widget(nil, label))
         if isActive { self.isActive = true }
     }
@@ -16,12 +16,6 @@ open class RadioButton: CheckButton {
     /// A new, inactive radio button labelled `label` in the group of `member`.
     public convenience init(label: String, joining member: RadioButton) {
         self.init(gtk_radio_button_new_with_label_from_widget(member.radioButtonPointer, label))
-    }
-
-    /// Wraps an existing `GtkRadioButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_radio_button_get_type(), for: "RadioButton")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkRadioButton`.

@@ -7,25 +7,7 @@ import CGtk
 /// sets the vertical one, and `rx.contentOffset` / `rx.reachedBottom(offset:)`
 /// observe the user's scrolling.
 @MainActor
-open class ScrolledWindow: Bin {
-    /// A new scrolled window showing scrollbars when the child needs them.
-    public convenience init() {
-        self.init(gtk_scrolled_window_new(nil, nil))
-    }
-
-    /// Wraps an existing `GtkScrolledWindow`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_scrolled_window_get_type(), for: "ScrolledWindow")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `ScrolledWindow`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ScrolledWindow.Type) {
-        super.init(pointer)
-    }
-
+extension ScrolledWindow {
     /// The wrapped `GtkScrolledWindow`.
     public var scrolledWindowPointer: UnsafeMutablePointer<GtkScrolledWindow> {
         widgetPointer(as: GtkScrolledWindow.self)

@@ -5,21 +5,17 @@ import CGtk
 /// (`GtkSearchEntry`). It reports the search text through
 /// `rx.searchChanged` once the user pauses typing.
 @MainActor
-open class SearchEntry: Entry {
-    /// Whether the last change of the text came from the user rather than Swift code.
-    private var lastEditWasByUser = false
-
+extension SearchEntry {
     /// A new search entry holding `text`, showing `placeholder` while empty.
-    public convenience init(text: String = "", placeholder: String? = nil) {
+    package convenience init(text: String, placeholder: String?, _: SearchEntry.Type) {
         self.init(gtk_search_entry_new())
         if !text.isEmpty { self.text = text }
         if let placeholder { placeholderText = placeholder }
     }
 
-    /// Wraps an existing `GtkSearchEntry`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_search_entry_get_type(), for: "SearchEntry")
-        super.init(pointer)
+    /// Records, at each change of the text, whether it was the user's; the generated `init(_:)`
+    /// calls it (`init-after-super` in the manifest).
+    func trackEditOrigin() {
         connect("changed") { [weak self] in
             guard let self else { return }
             lastEditWasByUser = !isApplyingProgrammaticChange

@@ -3,23 +3,18 @@ import CGtk
 
 /// A multi-line text editor (`GtkTextView`) with its text buffer.
 @MainActor
-open class TextView: Container {
-    /// The view's `GtkTextBuffer`, whose `changed` signal reports edits;
-    /// ``textBuffer`` is the same object typed as ``TextBuffer``.
-    public let buffer: Object
-
+extension TextView {
     /// A new, empty, editable text view.
     public convenience init(text: String = "") {
         self.init(gtk_text_view_new())
         if !text.isEmpty { self.text = text }
     }
 
-    /// Wraps an existing `GtkTextView`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_text_view_get_type(), for: "TextView")
+    /// The wrapper of the buffer of the `GtkTextView` `pointer`, stored as ``buffer`` by the
+    /// generated `init(_:)` (`init-before-super` in the manifest).
+    static func wrappedBuffer(of pointer: UnsafeMutablePointer<GtkWidget>) -> Object {
         let view = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkTextView.self)
-        buffer = Object.wrapper(for: UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)))
-        super.init(pointer)
+        return Object.wrapper(for: UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)))
     }
 
     /// The wrapped `GtkTextView`.

@@ -3,31 +3,11 @@ import CGtk
 
 /// A button that stays pressed until clicked again (`GtkToggleButton`).
 @MainActor
-open class ToggleButton: Button {
+extension ToggleButton {
     /// A new toggle button with a text label.
-    public convenience init(label: String, isActive: Bool = false) {
+    package convenience init(label: String, isActive: Bool, _: ToggleButton.Type) {
         self.init(gtk_toggle_button_new_with_label(label))
         self.isActive = isActive
-    }
-
-    /// Not available: ``Button``'s initialiser would make a plain `GtkButton`;
-    /// use ``init(label:isActive:)`` (or the subclass's own initialisers).
-    @available(*, unavailable, message: "use init(label:isActive:)")
-    public convenience init(label: String, useUnderline: Bool) {
-        fatalError("ToggleButton(label:useUnderline:) is unavailable")
-    }
-
-    /// Wraps an existing `GtkToggleButton`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_toggle_button_get_type(), for: "ToggleButton")
-        super.init(pointer)
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `ToggleButton`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ToggleButton.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkToggleButton`.

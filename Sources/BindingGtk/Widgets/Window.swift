@@ -8,21 +8,16 @@ import CGtk
 /// text has the focus, a plain key (Delete, BackSpace, a letter) goes to the
 /// text before any window or application accelerator on that key.
 @MainActor
-open class Window: Bin {
-    /// Decides whether a close request (the title bar's close button, Alt+F4)
-    /// may proceed; return `false` to keep the window open. `nil` allows it.
-    public var shouldClose: (@MainActor () -> Bool)?
-
+extension Window {
     /// A new, hidden toplevel window.
-    public convenience init(title: String? = nil) {
+    package convenience init(title: String?, _: Window.Type) {
         self.init(gtk_window_new(GTK_WINDOW_TOPLEVEL))
         if let title { self.title = title }
     }
 
-    /// Wraps an existing `GtkWindow`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_window_get_type(), for: "Window")
-        super.init(pointer)
+    /// Connects the close-request veto and the window's clean-up and key handling; the
+    /// generated `init(_:)` calls it (`init-after-super` in the manifest).
+    func setUpWindow() {
         // Veto hook: returning true from delete-event stops the close. It runs
         // after the other handlers, so `rx.closeRequested` sees every request.
         connect("delete-event", after: true, eventHandler: { [weak self] _ in
@@ -31,13 +26,6 @@ open class Window: Bin {
         })
         cleanUpWhenDestroyed()
         giveEditableTextPlainKeysFirst()
-    }
-
-    /// Never called. A designated initialiser subclasses do not override, so
-    /// they do not inherit this class's convenience initialisers (which make a
-    /// `Window`'s GTK type, one the subclass's `init(_:)` rejects).
-    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Window.Type) {
-        super.init(pointer)
     }
 
     /// The wrapped `GtkWindow`.

@@ -4,7 +4,7 @@ import ReactiveCore
 // again a sequence of the same trait: its sources are main-thread and cannot
 // fail, so neither can it; it is shared per the trait (`SharedSequence(sharing:)`).
 // Closures must not throw. Semantics are those of the Observable operators.
-// The fixed arities of combineLatest and zip are generated: SharedSequence+Arity.swift.
+// The fixed arities of combineLatest and zip are generated, one file each: Arities/SharedSequence+CombineLatest+2.swift to +8, Arities/SharedSequence+Zip+2.swift to +8.
 
 extension SharedSequence {
     /// The values of all `sources` as they arrive (see `Observable.merge`).

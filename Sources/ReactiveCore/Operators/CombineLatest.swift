@@ -7,7 +7,7 @@ import Synchronization
 // sends a value while all the others have completed without ever having sent
 // one (nothing could ever be combined); it fails as soon as any source fails
 // (or the result selector throws). A source that completes is released at once.
-// The fixed-arity forms (2 to 8 sources) are generated in CombineLatest+Arity.swift.
+// The fixed-arity forms (2 to 8 sources) are generated, one file each, in Arities/CombineLatest+2.swift to CombineLatest+8.swift.
 
 extension ObservableType {
     /// The latest values of all `sources`, combined by `resultSelector` each time

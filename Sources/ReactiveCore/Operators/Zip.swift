@@ -7,7 +7,7 @@ import Synchronization
 // any source fails (or the result selector throws). A source that completes is
 // released at once. The collection form also completes when a value arrives
 // that cannot be paired while every other source has completed (RxSwift's
-// `zip(collection)`; its fixed arities wait for the last completion). The fixed-arity forms (2 to 8 sources) are generated in Zip+Arity.swift.
+// `zip(collection)`; its fixed arities wait for the last completion). The fixed-arity forms (2 to 8 sources) are generated, one file each, in Arities/Zip+2.swift to Zip+8.swift.
 
 extension ObservableType {
     /// The values of all `sources` combined by `resultSelector` pairwise in

@@ -265,7 +265,7 @@ enum GeneratedSurfaceTable {
             name: "ListBox", typeName: "GtkListBox",
             properties: ["activate-on-single-click", "selection-mode"],
             signals: ["activate-cursor-row", "move-cursor", "row-selected", "select-all", "selected-rows-changed", "toggle-cursor-row", "unselect-all"],
-            make: nil,
+            make: { ListBox() },
             exercise: exerciseListBox,
             twoWay: { ("activate-on-single-click", ($0 as! ListBox).rx.activateOnSingleClick) }
         ))
@@ -553,7 +553,7 @@ enum GeneratedSurfaceTable {
             name: "ScrolledWindow", typeName: "GtkScrolledWindow",
             properties: ["hadjustment", "hscrollbar-policy", "kinetic-scrolling", "max-content-height", "max-content-width", "min-content-height", "min-content-width", "overlay-scrolling", "propagate-natural-height", "propagate-natural-width", "shadow-type", "vadjustment", "vscrollbar-policy", "window-placement"],
             signals: ["edge-overshot", "edge-reached", "move-focus-out", "scroll-child"],
-            make: nil,
+            make: { ScrolledWindow() },
             exercise: exerciseScrolledWindow,
             twoWay: { ("kinetic-scrolling", ($0 as! ScrolledWindow).rx.kineticScrolling) }
         ))

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// `ApplicationWindow` is a `Window` subclass that offers some extra functionality for better integration with `Application` features.
+///
+/// Wraps `GtkApplicationWindow`.
+@MainActor
+open class ApplicationWindow: Window {
+    /// Wraps an existing `GtkApplicationWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_application_window_get_type(), for: "ApplicationWindow")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ApplicationWindow.Type) {
+        super.init(pointer)
+    }
+}
+
 extension ApplicationWindow {
     /// If this property is `true`, the window will display a menubar that includes the app menu and menubar, unless these are shown by the desktop shell.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `Button` widget is generally used to trigger a callback function that is called when the button is pressed.
+///
+/// Wraps `GtkButton`.
+@MainActor
+open class Button: Bin {
+    /// Wraps an existing `GtkButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_button_get_type(), for: "Button")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Button.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Button {
     /// If `true`, the button will ignore the `Settings`:gtk-button-images setting and always show the image, if available.
     ///

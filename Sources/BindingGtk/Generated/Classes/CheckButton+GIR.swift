@@ -3,3 +3,26 @@
 
 import Binding
 import CGtk
+
+/// A `CheckButton` places a discrete `ToggleButton` next to a widget, (usually a `Label`).
+///
+/// Wraps `GtkCheckButton`.
+@MainActor
+open class CheckButton: ToggleButton {
+    /// Wraps an existing `GtkCheckButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_check_button_get_type(), for: "CheckButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: CheckButton.Type) {
+        super.init(pointer)
+    }
+
+    /// A new check button with a text label.
+    public convenience init(label: String, isActive: Bool = false) {
+        self.init(label: label, isActive: isActive, CheckButton.self)
+    }
+}

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `ColorButton` is a button which displays the currently selected color and allows to open a color selection dialog to change the color.
+///
+/// Wraps `GtkColorButton`.
+@MainActor
+open class ColorButton: Button {
+    /// Wraps an existing `GtkColorButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_color_button_get_type(), for: "ColorButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ColorButton.Type) {
+        super.init(pointer)
+    }
+}
+
 extension ColorButton {
     /// The selected opacity value (0 fully transparent, 65535 fully opaque).
     ///

@@ -4,6 +4,29 @@
 import Binding
 import CGtk
 
+/// Dialog boxes are a convenient way to prompt the user for a small amount of input, e.g. to display a message, ask a question, or anything else that does not require extensive effort on the user’s part.
+///
+/// Wraps `GtkDialog`.
+@MainActor
+open class Dialog: Window {
+    /// Wraps an existing `GtkDialog`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_dialog_get_type(), for: "Dialog")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Dialog.Type) {
+        super.init(pointer)
+    }
+
+    /// A new, hidden, modal dialog titled `title` (replaces the inherited `Window(title:)`, which would create a plain window).
+    public convenience init(title: String? = nil) {
+        self.init(title: title, Dialog.self)
+    }
+}
+
 extension Dialog {
     /// `true` if the dialog uses a `HeaderBar` for action buttons instead of the action-area.
     ///

@@ -4,6 +4,29 @@
 import Binding
 import CGtk
 
+/// The `Entry` widget is a single line text entry widget.
+///
+/// Wraps `GtkEntry`.
+@MainActor
+open class Entry: Widget {
+    /// Wraps an existing `GtkEntry`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_entry_get_type(), for: "Entry")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Entry.Type) {
+        super.init(pointer)
+    }
+
+    /// A new, empty entry.
+    public convenience init(text: String = "", placeholder: String? = nil) {
+        self.init(text: text, placeholder: placeholder, Entry.self)
+    }
+}
+
 extension Entry {
     /// Retrieves the value set by gtk_entry_set_activates_default().
     ///

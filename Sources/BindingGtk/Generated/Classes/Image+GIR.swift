@@ -4,6 +4,31 @@
 import Binding
 import CGtk
 
+/// The `Image` widget displays an image.
+///
+/// Wraps `GtkImage`.
+@MainActor
+open class Image: Widget {
+    /// The size used for theme icons set through ``iconName`` (`.button` by default); it applies
+    /// from the next icon set.
+    public var iconSize: IconSize = .button
+
+    /// The file shown, as last set through ``filePath`` or ``load(file:)``.
+    public internal(set) var shownFile: String?
+
+    /// Wraps an existing `GtkImage`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_image_get_type(), for: "Image")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Image.Type) {
+        super.init(pointer)
+    }
+}
+
 extension Image {
     /// The `file` property.
     ///

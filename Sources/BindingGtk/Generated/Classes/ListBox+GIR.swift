@@ -4,6 +4,32 @@
 import Binding
 import CGtk
 
+/// A GtkListBox is a vertical container that contains GtkListBoxRow children.
+///
+/// Wraps `GtkListBox`.
+@MainActor
+open class ListBox: Container {
+    /// The list engine's state: the items binding driving the rows, if any.
+    public private(set) lazy var listItems = ListItemsState(self)
+
+    /// Wraps an existing `GtkListBox`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_list_box_get_type(), for: "ListBox")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ListBox.Type) {
+        super.init(pointer)
+    }
+
+    /// A new `GtkListBox`.
+    public convenience init() {
+        self.init(Widget.newWidgetPointer(of: gtk_list_box_get_type(), properties: []))
+    }
+}
+
 extension ListBox {
     /// Returns whether rows activate on single clicks.
     ///

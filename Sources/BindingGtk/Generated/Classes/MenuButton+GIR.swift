@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// The `MenuButton` widget is used to display a popup when clicked on.
+///
+/// Wraps `GtkMenuButton`.
+@MainActor
+open class MenuButton: ToggleButton {
+    /// Wraps an existing `GtkMenuButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_menu_button_get_type(), for: "MenuButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: MenuButton.Type) {
+        super.init(pointer)
+    }
+}
+
 extension MenuButton {
     /// The `Widget` to use to align the menu with.
     ///

@@ -4,6 +4,24 @@
 import Binding
 import CGtk
 
+/// `MessageDialog` presents a dialog with some message text.
+///
+/// Wraps `GtkMessageDialog`.
+@MainActor
+open class MessageDialog: Dialog {
+    /// Wraps an existing `GtkMessageDialog`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_message_dialog_get_type(), for: "MessageDialog")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: MessageDialog.Type) {
+        super.init(pointer)
+    }
+}
+
 extension MessageDialog {
     /// The `Box` that corresponds to the message area of this dialog.
     ///

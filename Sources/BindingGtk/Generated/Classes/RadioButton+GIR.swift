@@ -4,6 +4,29 @@
 import Binding
 import CGtk
 
+/// A single radio button performs the same basic function as a `CheckButton`, as its position in the object hierarchy reflects.
+///
+/// Wraps `GtkRadioButton`.
+@MainActor
+open class RadioButton: CheckButton {
+    /// Wraps an existing `GtkRadioButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_radio_button_get_type(), for: "RadioButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: RadioButton.Type) {
+        super.init(pointer)
+    }
+
+    /// A new radio button labelled `label`, starting a group of its own (the first button of a group is active whatever `isActive` says).
+    public convenience init(label: String, isActive: Bool = false) {
+        self.init(label: label, isActive: isActive, RadioButton.self)
+    }
+}
+
 extension RadioButton {
     /// Sets a new group for a radio button.
     ///

@@ -4,6 +4,29 @@
 import Binding
 import CGtk
 
+/// GtkScrolledWindow is a container that accepts a single child widget, makes that child scrollable using either internally added scrollbars or externally associated adjustments, and optionally draws a frame around the c…
+///
+/// Wraps `GtkScrolledWindow`.
+@MainActor
+open class ScrolledWindow: Bin {
+    /// Wraps an existing `GtkScrolledWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_scrolled_window_get_type(), for: "ScrolledWindow")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ScrolledWindow.Type) {
+        super.init(pointer)
+    }
+
+    /// A new `GtkScrolledWindow`.
+    public convenience init() {
+        self.init(Widget.newWidgetPointer(of: gtk_scrolled_window_get_type(), properties: []))
+    }
+}
+
 extension ScrolledWindow {
     /// Returns the horizontal scrollbar’s adjustment, used to connect the horizontal scrollbar to the child widget’s horizontal scroll functionality.
     ///

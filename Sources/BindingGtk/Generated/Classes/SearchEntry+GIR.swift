@@ -4,6 +4,33 @@
 import Binding
 import CGtk
 
+/// `SearchEntry` is a subclass of `Entry` that has been tailored for use as a search entry.
+///
+/// Wraps `GtkSearchEntry`.
+@MainActor
+open class SearchEntry: Entry {
+    /// Whether the last change of the text came from the user rather than Swift code.
+    var lastEditWasByUser = false
+
+    /// Wraps an existing `GtkSearchEntry`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_search_entry_get_type(), for: "SearchEntry")
+        super.init(pointer)
+        trackEditOrigin()
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: SearchEntry.Type) {
+        super.init(pointer)
+    }
+
+    /// A new search entry holding `text`, showing `placeholder` while empty.
+    public convenience init(text: String = "", placeholder: String? = nil) {
+        self.init(text: text, placeholder: placeholder, SearchEntry.self)
+    }
+}
+
 extension Reactive where Base: SearchEntry {
     /// The ::next-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the next match for the current search string.
     ///

@@ -4,6 +4,30 @@
 import Binding
 import CGtk
 
+/// You may wish to begin by reading the [text widget conceptual overview](TextWidget.html) which gives an overview of all the objects and data types related to the text widget and how they work together.
+///
+/// Wraps `GtkTextView`.
+@MainActor
+open class TextView: Container {
+    /// The view's `GtkTextBuffer`, whose `changed` signal reports edits;
+    /// ``textBuffer`` is the same object typed as ``TextBuffer``.
+    public let buffer: Object
+
+    /// Wraps an existing `GtkTextView`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_text_view_get_type(), for: "TextView")
+        buffer = TextView.wrappedBuffer(of: pointer)
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: TextView.Type) {
+        buffer = TextView.wrappedBuffer(of: pointer)
+        super.init(pointer)
+    }
+}
+
 extension TextView {
     /// Returns whether pressing the Tab key inserts a tab characters. gtk_text_view_set_accepts_tab().
     ///

@@ -4,6 +4,29 @@
 import Binding
 import CGtk
 
+/// A `ToggleButton` is a `Button` which will remain “pressed-in” when clicked.
+///
+/// Wraps `GtkToggleButton`.
+@MainActor
+open class ToggleButton: Button {
+    /// Wraps an existing `GtkToggleButton`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_toggle_button_get_type(), for: "ToggleButton")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: ToggleButton.Type) {
+        super.init(pointer)
+    }
+
+    /// A new toggle button with a text label.
+    public convenience init(label: String, isActive: Bool = false) {
+        self.init(label: label, isActive: isActive, ToggleButton.self)
+    }
+}
+
 extension ToggleButton {
     /// The `draw-indicator` property.
     ///

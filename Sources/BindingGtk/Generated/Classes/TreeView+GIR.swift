@@ -4,6 +4,27 @@
 import Binding
 import CGtk
 
+/// Widget that displays any object that implements the `TreeModel` interface.
+///
+/// Wraps `GtkTreeView`.
+@MainActor
+open class TreeView: Container {
+    /// The list engine's state: the items binding driving the rows, if any.
+    public private(set) lazy var listItems = ListItemsState(self)
+
+    /// Wraps an existing `GtkTreeView`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_tree_view_get_type(), for: "TreeView")
+        super.init(pointer)
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: TreeView.Type) {
+        super.init(pointer)
+    }
+}
+
 extension TreeView {
     /// The activate-on-single-click property specifies whether the "row-activated" signal will be emitted after a single click.
     ///

@@ -4,6 +4,34 @@
 import Binding
 import CGtk
 
+/// A GtkWindow is a toplevel window which can contain other widgets.
+///
+/// Wraps `GtkWindow`.
+@MainActor
+open class Window: Bin {
+    /// Decides whether a close request (the title bar's close button, Alt+F4)
+    /// may proceed; return `false` to keep the window open. `nil` allows it.
+    public var shouldClose: (@MainActor () -> Bool)?
+
+    /// Wraps an existing `GtkWindow`.
+    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        Self.requireInstance(pointer, of: gtk_window_get_type(), for: "Window")
+        super.init(pointer)
+        setUpWindow()
+    }
+
+    /// Never called. A designated initialiser subclasses do not override, so
+    /// they do not inherit this class's convenience initialisers.
+    package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: Window.Type) {
+        super.init(pointer)
+    }
+
+    /// A new, hidden toplevel window.
+    public convenience init(title: String? = nil) {
+        self.init(title: title, Window.self)
+    }
+}
+
 extension Window {
     /// Whether the window should receive the input focus.
     ///

@@ -7,21 +7,7 @@ import CGtk
 /// each change of the array inserts, removes, moves or refreshes only the
 /// rows it concerns. Put it in a ``ScrolledWindow`` for long lists.
 @MainActor
-open class ListBox: Container {
-    /// The list engine's state: the items binding driving the rows, if any.
-    public private(set) lazy var listItems = ListItemsState(self)
-
-    /// A new, empty list box (single selection).
-    public convenience init() {
-        self.init(gtk_list_box_new())
-    }
-
-    /// Wraps an existing `GtkListBox`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_list_box_get_type(), for: "ListBox")
-        super.init(pointer)
-    }
-
+extension ListBox {
     /// The wrapped `GtkListBox`.
     public var listBoxPointer: UnsafeMutablePointer<GtkListBox> { widgetPointer(as: GtkListBox.self) }
 

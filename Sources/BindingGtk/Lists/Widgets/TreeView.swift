@@ -9,20 +9,11 @@ import CGtk
 /// a real multi-column table whose rows follow the array's changes one by
 /// one and that sorts when a column header is clicked.
 @MainActor
-open class TreeView: Container {
-    /// The list engine's state: the items binding driving the rows, if any.
-    public private(set) lazy var listItems = ListItemsState(self)
-
+extension TreeView {
     /// A new tree view showing `model` (if any).
     public convenience init(model: ListStore? = nil) {
         self.init(gtk_tree_view_new())
         if let model { self.model = model }
-    }
-
-    /// Wraps an existing `GtkTreeView`.
-    override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        Self.requireInstance(pointer, of: gtk_tree_view_get_type(), for: "TreeView")
-        super.init(pointer)
     }
 
     /// The wrapped `GtkTreeView`.

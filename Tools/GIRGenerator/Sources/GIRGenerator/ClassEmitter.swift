@@ -1,3 +1,5 @@
+import GIRManifest
+
 /// Writes one Swift file per class: the class (unless hand-declared), its typed properties, and
 /// its `rx` members. Everything goes through the GObject core's helpers.
 struct ClassEmitter {
@@ -43,18 +45,21 @@ struct ClassEmitter {
         let item = planned.gir
         let getType = item.getType!
         var out = "/// \(Naming.summary(item.doc, fallback: "A `\(item.cType)`."))\n///\n/// Wraps `\(item.cType)`.\n@MainActor\nopen class \(planned.swiftName): \(planned.swiftParent) {\n"
+        out += storedDeclarations(planned.body.stored)
         if planned.isWidget {
+            let before = planned.body.initBeforeSuper.map { "        \($0)\n" }.joined()
+            let after = planned.body.initAfterSuper.map { "        \($0)\n" }.joined()
             out += """
                 /// Wraps an existing `\(item.cType)`.
                 override public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
                     Self.requireInstance(pointer, of: \(getType)(), for: "\(planned.swiftName)")
-                    super.init(pointer)
-                }
+            \(before)        super.init(pointer)
+            \(after)    }
 
                 /// Never called. A designated initialiser subclasses do not override, so
                 /// they do not inherit this class's convenience initialisers.
                 package init(uninheritable pointer: UnsafeMutablePointer<GtkWidget>, _ owner: \(planned.swiftName).Type) {
-                    super.init(pointer)
+            \(before)        super.init(pointer)
                 }
 
             """
@@ -68,6 +73,7 @@ struct ClassEmitter {
 
             """
         }
+        out += planned.body.constructors.map { forwardingInitializer($0, of: planned.swiftName) }.joined()
         if !item.isAbstract && planned.obtainedFrom == nil && !planned.initializerIsHandWritten {
             let constructs = planned.properties.filter(\.constructOnly)
             let parameters = constructs.map { "\($0.swiftName): \($0.type.swiftType.hasSuffix("?") ? $0.type.swiftType : $0.type.swiftType + "?") = nil" }
@@ -82,6 +88,35 @@ struct ClassEmitter {
         }
         out += "}\n"
         return out
+    }
+
+    /// The manifest's `stored` lines, indented, a blank line before each doc comment, then one
+    /// blank line.
+    private func storedDeclarations(_ lines: [String]) -> String {
+        guard !lines.isEmpty else { return "" }
+        var out = ""
+        var previousIsDoc = true
+        for line in lines {
+            let isDoc = line.hasPrefix("///")
+            if isDoc && !previousIsDoc { out += "\n" }
+            out += "    \(line)\n"
+            previousIsDoc = isDoc
+        }
+        return out + "\n"
+    }
+
+    /// A manifest `constructors` entry: a public convenience initialiser in the class body that
+    /// forwards to the hand-written one taking the same arguments and the class's metatype last.
+    private func forwardingInitializer(_ constructor: ManifestConstructor, of swiftName: String) -> String {
+        let arguments = constructor.parameters.map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" } + ["\(swiftName).self"]
+        return """
+
+                /// \(constructor.doc)
+                public convenience init(\(constructor.parameterList)) {
+                    self.init(\(arguments.joined(separator: ", ")))
+                }
+
+            """
     }
 
     private func constructValue(_ property: PlannedProperty) -> String {

@@ -1,3 +1,5 @@
+import GIRManifest
+
 /// One property as it will be emitted.
 struct PlannedProperty {
     var gtkName: String
@@ -48,6 +50,18 @@ struct PlannedClass {
     var externalConformances: [String] = []
     /// How the tests reach an instance, for a class GTK makes itself (no initialiser is generated).
     var obtainedFrom: String?
+    /// What the manifest puts in the class body for hand-written code: stored declarations, the
+    /// statements around `init(_:)`'s `super.init`, the convenience initialisers subclasses redeclare.
+    var body = ClassBody()
+}
+
+/// The manifest's additions to a generated class body (`stored`, `init-before-super`,
+/// `init-after-super`, `constructors`).
+struct ClassBody {
+    var stored: [String] = []
+    var initBeforeSuper: [String] = []
+    var initAfterSuper: [String] = []
+    var constructors: [ManifestConstructor] = []
 }
 
 /// One GTK interface emitted once, as a Swift protocol with its members in protocol extensions.

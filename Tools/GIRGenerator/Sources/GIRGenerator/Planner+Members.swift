@@ -1,3 +1,5 @@
+import GIRManifest
+
 /// The member planning of ``Planner``: names, types and the hand-written members that win.
 extension Planner {
     /// Members every `Reactive` already has (the generic helpers of the GObject core).
@@ -133,7 +135,13 @@ extension Planner {
                 properties: properties, signals: signals, ancestors: emittedAncestors,
                 conformances: interfaces.planned.filter { $0.implementers.contains(swiftNames[name]!) }.map(\.swiftName),
                 externalConformances: externalInterfaces(of: name, emittedAncestors: emittedAncestors),
-                obtainedFrom: hand.entry(name).obtainedFrom
+                obtainedFrom: hand.entry(name).obtainedFrom,
+                body: ClassBody(
+                    stored: hand.entry(name).stored, initBeforeSuper: hand.entry(name).initBeforeSuper,
+                    initAfterSuper: hand.entry(name).initAfterSuper,
+                    // Read once by the manifest already, so each entry parses.
+                    constructors: hand.entry(name).constructors.compactMap { try? ManifestConstructor($0) }
+                )
             ))
         }
         return (classes, interfaces.planned, enumNames, usedEnums)

@@ -57,8 +57,9 @@ do {
 
         - `Classes/`: one file per GTK class (a large one's `rx` members in a second file, `+GIR+Reactive`).
           Each class is declared here, in its place in GTK's hierarchy, and hand-written code extends it
-          (`Widgets/Label.swift` is `extension Label`); a class the manifest marks `hand-written` (it stores
-          state, or its initialisers are redeclared by subclasses) is declared by hand instead and gets only
+          (`Widgets/Label.swift` is `extension Label`). What Swift accepts only in a class body (stored state,
+          statements of `init(_:)`, initialisers a subclass redeclares) comes from the manifest's class-body
+          keys; only a root the manifest marks `hand-written` (`Widget`) is declared by hand and gets only
           extensions. Each file adds the class's typed properties and its `rx` members; a member the manifest
           lists as hand-written is left to the hand-written code.
         - `Enums/`: GTK's enums as Swift enums (`GEnumValue`) and bit fields as option sets (`GFlagsValue`),

@@ -52,7 +52,9 @@ extension Manifest {
                     reason: try reader.string("reason"),
                     handWritten: try reader.array("hand-written"), handWrittenReactive: try reader.array("hand-written-rx"),
                     aliases: try reader.array("aliases"), deprecatedAliases: try reader.array("deprecated-aliases"),
-                    obtainedFrom: try reader.string("obtained-from"), stripPrefix: try reader.string("strip-prefix")
+                    obtainedFrom: try reader.string("obtained-from"), stripPrefix: try reader.string("strip-prefix"),
+                    stored: try reader.array("stored"), initBeforeSuper: try reader.array("init-before-super"),
+                    initAfterSuper: try reader.array("init-after-super"), constructors: try reader.constructors()
                 )
             case ("interface", let name?):
                 interfaces[name] = InterfaceEntry(
@@ -127,6 +129,19 @@ private struct SectionReader {
             result[parts[0]] = parts[1]
         }
         return result
+    }
+
+    /// The `constructors` array, each entry checked to read as a ``ManifestConstructor``.
+    mutating func constructors() throws(ManifestError) -> [String] {
+        let entries = try array("constructors")
+        for entry in entries {
+            do throws(ManifestConstructorError) {
+                _ = try ManifestConstructor(entry)
+            } catch {
+                throw fail("constructors", "\(error.message) in [\(section.title)]")
+            }
+        }
+        return entries
     }
 
     mutating func status() throws(ManifestError) -> Manifest.Status {

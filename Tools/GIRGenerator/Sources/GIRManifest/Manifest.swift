@@ -89,6 +89,18 @@ public struct Manifest: Sendable, Equatable {
         public var obtainedFrom: String?
         /// A prefix removed from the class's property names (`gtk-` of `GtkSettings`).
         public var stripPrefix: String?
+        /// Swift declarations (with their `///` lines) placed at the top of the generated class
+        /// body: the hand-written state an extension cannot add (stored properties).
+        public var stored: [String] = []
+        /// Statements the generated `init(_:)` runs before `super.init` (initialising ``stored``).
+        public var initBeforeSuper: [String] = []
+        /// Statements the generated `init(_:)` runs after `super.init` (a hand-written set-up call).
+        public var initAfterSuper: [String] = []
+        /// Convenience initialisers declared in the generated class body, each written
+        /// `"(label: Type = default, …) Doc summary."`: a subclass may redeclare an initialiser
+        /// only when both are in class bodies. Each forwards to the hand-written
+        /// `init(label:…, _: Class.Type)` of the class's extension.
+        public var constructors: [String] = []
     }
 
     /// One `[interface."Namespace.Name"]` section.

@@ -96,6 +96,42 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertNotNil(error(library + "nullable-value-types = [\"=Target\"]\n"), "an empty GIR name")
     }
 
+    func testReadsTheClassBodyKeys() throws {
+        let manifest = try Manifest(text: library + """
+            [class."Toolkit.Window"]
+            stored = ["/// Its close handler.", "public var shouldClose: (@MainActor () -> Bool)?"]
+            init-before-super = ["state = State()"]
+            init-after-super = ["setUp()"]
+            constructors = ["(title: String? = nil, _ parent: Window?, handler: (Int, Int) -> Void) A new window."]
+
+            """, file: "test.manifest")
+        let entry = try XCTUnwrap(manifest.classes["Toolkit.Window"])
+        XCTAssertEqual(entry.stored, ["/// Its close handler.", "public var shouldClose: (@MainActor () -> Bool)?"])
+        XCTAssertEqual(entry.initBeforeSuper, ["state = State()"])
+        XCTAssertEqual(entry.initAfterSuper, ["setUp()"])
+        let constructor = try ManifestConstructor(entry.constructors[0])
+        XCTAssertEqual(constructor.doc, "A new window.")
+        XCTAssertEqual(constructor.parameterList, "title: String? = nil, _ parent: Window?, handler: (Int, Int) -> Void")
+        XCTAssertEqual(constructor.parameters.map(\.label), ["title", "_", "handler"])
+        XCTAssertEqual(constructor.parameters.map(\.name), ["title", "parent", "handler"])
+        XCTAssertEqual(manifest.entry(forClass: "Toolkit.Label").constructors, [], "no section: no constructors")
+    }
+
+    func testAMalformedConstructorIsAnErrorOnItsLine() {
+        let section = library + "[class.\"Toolkit.Window\"]\n"
+        let noParentheses = error(section + "constructors = [\"title: String A new window.\"]\n")
+        XCTAssertEqual(noParentheses?.line, 6)
+        XCTAssertEqual(
+            noParentheses?.message,
+            "a constructor starts with its parameter list in parentheses: \"title: String A new window.\" in [class.\"Toolkit.Window\"]"
+        )
+        XCTAssertNotNil(error(section + "constructors = [\"(title: String)\"]\n"), "no doc summary")
+        XCTAssertNotNil(error(section + "constructors = [\"(title) A new window.\"]\n"), "a parameter without a type")
+        XCTAssertNotNil(error(section + "constructors = [\"(a b c: Int) A new window.\"]\n"), "three names")
+        XCTAssertNotNil(error(section + "constructors = [\"(title: String A new window.\"]\n"), "unclosed parenthesis")
+        XCTAssertNotNil(error(section + "stored = \"public var x = 1\"\n"), "a string where an array is expected")
+    }
+
     func testMissingLibrarySectionIsAnError() {
         XCTAssertEqual(error("[class.\"Toolkit.Label\"]\n")?.message, "the [library] section is missing")
     }
