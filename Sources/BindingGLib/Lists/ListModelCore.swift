@@ -1,5 +1,6 @@
 import Binding
 import CGLib
+import Dispatch
 
 /// What a model GObject asks its Swift side (non-generic, for the C callbacks).
 @MainActor
@@ -32,6 +33,9 @@ final class ListModelCore<Element>: ListModelSource {
     private var subscription: Disposable?
     /// The model GObject (unowned: it owns this core), until finalized.
     private var model: UnsafeMutableRawPointer?
+    /// Told after each change event is shown, by key.
+    private var appliedObservers: [Int: @MainActor () -> Void] = [:]
+    private var nextObserverKey = 0
 
     /// What the model shows while span `k` of a change is signalled: the new
     /// array up to `boundaryNew`, then the old array from `boundaryOld`.
@@ -113,8 +117,23 @@ final class ListModelCore<Element>: ListModelSource {
 
     // MARK: - Changes
 
+    /// Runs `handler` after each change event is shown; dispose the result to stop.
+    func onApplied(_ handler: @escaping @MainActor () -> Void) -> Disposable {
+        nextObserverKey += 1
+        let key = nextObserverKey
+        appliedObservers[key] = handler
+        let core = UncheckedSendable(WeakReference(self))
+        return Disposables.create {
+            let remove: @Sendable () -> Void = {
+                MainActor.assumeIsolated { core.value.object?.appliedObservers[key] = nil }
+            }
+            if MainThread.isCurrent { remove() } else { DispatchQueue.main.async(execute: remove) }
+        }
+    }
+
     /// Shows `event`: signals its spans, then updates the kept elements' values.
     func apply(_ event: ArrayChangeEvent<Element>) {
+        defer { for observer in appliedObservers.values { observer() } }
         switch event.change {
         case .patch(let changes) where Self.fits(changes, oldCount: elements.count, newCount: event.array.count):
             applyPatch(changes, newArray: event.array)

@@ -20,7 +20,7 @@ import Dispatch
 /// the GTK 3 list bindings show them. The model lives as long as this object
 /// or GTK holds it; the subscription ends when the `GObject` is finalized.
 ///
-/// <!-- snippet: observable-list-model -->
+/// <!-- snippet: doc-ObservableListModel -->
 /// ```swift
 /// let names = MutableObservableArray(["Ada", "Grace"])
 /// let model = ObservableListModel(names)
@@ -73,4 +73,10 @@ public final class ObservableListModel<Element> {
 
     /// The array the model shows (the last delivered event's).
     public var elements: [Element] { core.elements }
+
+    /// Runs `handler` after each change event is shown (signals emitted and
+    /// updated values set); dispose the result to stop.
+    package func onApplied(_ handler: @escaping @MainActor () -> Void) -> Disposable {
+        core.onApplied(handler)
+    }
 }
