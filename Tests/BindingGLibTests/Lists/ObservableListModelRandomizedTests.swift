@@ -9,7 +9,7 @@ import XCTest
 /// `items-changed` signals, replayed on the previous state, must give the new
 /// array, and `g_list_model_get_n_items`/`get_item` must show it.
 final class ObservableListModelRandomizedTests: XCTestCase {
-    private static let steps = 120
+    private static let steps = 80
 
     func testItemsChangedReplaysEveryChange() throws {
         try onMainLoop {
@@ -58,7 +58,7 @@ final class ObservableListModelRandomizedTests: XCTestCase {
                 guard trace.check(fetched == item, "get_item(\(position)) is another object than the one kept since it was added") else { return }
                 guard trace.check(ListElement<Int>.of(item: item)?.position == position, "element \(position) reports another position") else { return }
             }
-            let sampled = step % 10 == 0 ? Array(expected.indices) : (0..<min(20, expected.count)).map { _ in random.below(expected.count) }
+            let sampled = step % 40 == 0 ? Array(expected.indices) : (0..<min(10, expected.count)).map { _ in random.below(expected.count) }
             for position in sampled {
                 let fetched = g_list_model_get_item(lazy.pointer, guint(position))
                 let value = ListElement<Int>.of(item: fetched)?.value

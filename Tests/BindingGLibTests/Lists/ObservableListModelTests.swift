@@ -65,9 +65,9 @@ final class ObservableListModelTests: XCTestCase {
             let replay = ItemsChangedReplay(model.pointer, holdsItems: true)
             defer { replay.stop() }
             XCTAssertTrue(MainLoop.run(until: { model.count == 2 }, timeout: .seconds(10)))
-            let element = try XCTUnwrap(ListElement<String>.of(item: g_list_model_get_item(model.pointer, 0)))
-            g_object_unref(g_list_model_get_item(model.pointer, 0)) // the extra reference of the line above
-            g_object_unref(g_list_model_get_item(model.pointer, 0))
+            let item = try XCTUnwrap(g_list_model_get_item(model.pointer, 0))
+            defer { g_object_unref(item) }
+            let element = try XCTUnwrap(ListElement<String>.of(item: item))
             XCTAssertFalse(element.write("z"), "a stream of events takes no edits")
             names.accept(["w", "x", "y"])
             XCTAssertTrue(MainLoop.run(until: { model.count == 3 }, timeout: .seconds(10)))
