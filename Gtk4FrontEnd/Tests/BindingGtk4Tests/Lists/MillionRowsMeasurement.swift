@@ -84,7 +84,9 @@ final class MillionRowsMeasurement: XCTestCase {
         XCTAssertTrue(GtkTestKit.pump(until: { !bound().isEmpty }))
         let firstFrame = clock.now - start
         let scrollStart = clock.now
-        gtk_widget_activate_action_variant(view.widgetPointer, "list.scroll-to-item", g_variant_new_uint32(guint32(Self.count / 2)))
+        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(Self.count / 2)))
+        defer { g_variant_unref(parameter) }
+        gtk_widget_activate_action_variant(view.widgetPointer, "list.scroll-to-item", parameter)
         XCTAssertTrue(GtkTestKit.pump(until: { bound().contains(Self.count / 2) }))
         return (firstFrame, clock.now - scrollStart)
     }
