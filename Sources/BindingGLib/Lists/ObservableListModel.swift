@@ -4,8 +4,8 @@ import Dispatch
 
 /// An observable array, an array pipeline or any stream of array change
 /// events as a `GListModel`: GTK 4's list views, drop-downs and selection
-/// models show it, and GTK 3's `gtk_list_box_bind_model` and
-/// `gtk_flow_box_bind_model` can too.
+/// models show it (GTK 3's `gtk_list_box_bind_model` and
+/// `gtk_flow_box_bind_model` take a `GListModel` as well).
 ///
 /// Each change event becomes `items-changed(position, removed, added)`
 /// signals, one per contiguous run of removals and additions (a reset is one
