@@ -120,3 +120,14 @@ func docAppMetainfo() throws {
     print(metainfo.name, metainfo.version ?? "unreleased")
     // end-snippet
 }
+
+/// The `ObservableListModel` example.
+@MainActor
+func docObservableListModel() {
+    // snippet: doc-ObservableListModel
+    let names = MutableObservableArray(["Ada", "Grace"])
+    let model = ObservableListModel(names)
+    names.append("Barbara")
+    print(model.count) // 3
+    // end-snippet
+}
