@@ -63,4 +63,26 @@ static inline GBytes *cgtk4_widget_png_bytes(GtkWidget *widget) {
     return png;
 }
 
+/* ---- The X11 window of a widget (for the test kit's real key events) ---- */
+
+/*
+ * <gdk/x11/gdkx.h> brings Xlib's names (Window, Display, Screen), which would
+ * clash with the layer's own in every file importing this module; the one
+ * function needed is declared here, as GDK declares it.
+ */
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+
+/*
+ * The X11 window id of the surface `widget` is shown in, or 0 when it has
+ * none or GDK does not use the X11 backend.
+ */
+static inline unsigned long cgtk4_x11_window_id(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL) return 0;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    GType x11_surface = g_type_from_name("GdkX11Surface");
+    if (surface == NULL || x11_surface == 0 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11_surface)) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}
+
 #endif
