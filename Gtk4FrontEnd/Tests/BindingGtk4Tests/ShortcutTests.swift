@@ -155,12 +155,20 @@ final class ShortcutTests: XCTestCase {
                 weakCommand = command
                 first.window.lifetime.insert(command => first.left.rx.shortcut("<Control>k", scope: .global))
             }
+            weak var weakTracker: Tracker?
+            do {
+                let tracker = Tracker()
+                weakTracker = tracker
+                // The disposable is dropped: the shortcut lives as long as its widget.
+                first.right.onShortcut(["<Control>t"], scope: .global) { tracker.count += 1; return true }
+            }
             XCTAssertTrue(GtkTestKit.presentAndWait(first.window))
-            try GtkTestKit.pressKeys("ctrl+k", in: first.window)
-            XCTAssertTrue(GtkTestKit.pump(until: { runs == 1 }))
+            try GtkTestKit.pressKeys("ctrl+k", "ctrl+t", in: first.window)
+            XCTAssertTrue(GtkTestKit.pump(until: { runs == 1 && weakTracker?.count == 1 }), "both shortcuts work")
 
             first.window.destroy()
             XCTAssertNil(weakCommand, "the window's end removed its shortcuts and freed the command")
+            XCTAssertNil(weakTracker, "a shortcut whose disposable was dropped ended with its widget too")
             let late = first.left.onShortcut(["<Control>k"]) { XCTFail("a destroyed widget has no shortcut"); return true }
             late.dispose()
 
@@ -232,4 +240,9 @@ final class ShortcutTests: XCTestCase {
             window.destroy()
         }
     }
+}
+
+/// Something a shortcut handler holds, to see when GTK released the handler.
+private final class Tracker {
+    var count = 0
 }

@@ -24,7 +24,9 @@ final class ShortcutConnection: Cancelable, @unchecked Sendable {
         self.controller = controller
         g_object_ref(UnsafeMutableRawPointer(controller))
         gtk_widget_add_controller(widget.widgetPointer, controller)
-        endsWithWidget = widget.onDestroy { [weak self] in self?.remove() }
+        // Holds the connection until the widget's lifetime ends, so a shortcut whose disposable
+        // was dropped still ends with its widget; removing disposes this registration.
+        endsWithWidget = widget.onDestroy { self.remove() }
     }
 
     /// Whether the controller is still on its widget.
