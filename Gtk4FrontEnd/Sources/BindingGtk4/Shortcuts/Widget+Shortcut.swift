@@ -75,22 +75,8 @@ extension Reactive where Base: Widget {
     /// command cannot execute, the key goes on as if there were no shortcut.
     @MainActor public func shortcut(_ accelerators: String..., scope: ShortcutScope = .local) -> CommandTarget<Void> {
         let widget = base
-        return CommandTarget { canExecute, execute in
-            let state = ShortcutEnabledState()
-            let enabled = canExecute.drive(onNext: { state.isEnabled = $0 })
-            let shortcut = widget.onShortcut(accelerators, scope: scope) {
-                guard state.isEnabled else { return false }
-                execute(())
-                return true
-            }
-            return Disposables.create(enabled, shortcut)
-        }
+        return .keyShortcut { widget.onShortcut(accelerators, scope: scope, handler: $0) }
     }
-}
-
-/// Whether a shortcut's command can execute (main thread only).
-private final class ShortcutEnabledState: @unchecked Sendable {
-    var isEnabled = false
 }
 
 /// The Swift handler a `GtkCallbackAction` holds; GTK releases it with the action. GTK calls the
