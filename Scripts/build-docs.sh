@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the HTML documentation of the library: one DocC catalog per library module
-# (Sources/<Module>/<Module>.docc), merged into one site in .build/docs. Fails on any DocC warning
-# (an unresolved link, a missing parameter description, a missing catalog). CI runs it.
+# (Sources/<Module>/<Module>.docc), then, where GTK 4 is installed, one per module of the GTK 4 front
+# end's products (Gtk4FrontEnd/Sources/<Module>/<Module>.docc, built in the library's .build), merged
+# into one site in .build/docs. Fails on any DocC warning (an unresolved link, a missing parameter
+# description, a missing catalog). CI runs it.
 #
 #   bash Scripts/build-docs.sh
 #   python3 -m http.server --directory .build/docs 8000   then open http://localhost:8000/documentation/
@@ -9,38 +11,54 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
 
-graphs="$(bash Scripts/api/symbol-graphs.sh)"
 work=.build/docs-work
 rm -rf "$work" .build/docs
 mkdir -p "$work"
-
-read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
 archives=()
-for module in "${modules[@]}"; do
-    catalog="Sources/$module/$module.docc"
-    if [ ! -d "$catalog" ]; then
-        echo "error: the library module $module has no documentation catalog ($catalog)" >&2
-        exit 1
-    fi
-    # Each module sees only its own symbol graphs; links into the modules built before it resolve
-    # through their archives, written with a leading slash: ``/BindingGtk/Widget`` or
-    # <doc:/BindingGtk/WritingAnApp>.
-    mkdir -p "$work/$module-graphs"
-    cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
-    cp "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
-    dependencies=()
-    for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
-    echo "::: documentation of $module"
-    docc convert "$catalog" \
-        --additional-symbol-graph-dir "$work/$module-graphs" \
-        --output-path "$work/$module.doccarchive" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "org.swiftbinding.$module" \
-        --enable-experimental-external-link-support \
-        --warnings-as-errors \
-        "${dependencies[@]}"
-    archives+=("$work/$module.doccarchive")
-done
+
+# Converts the catalog of each module in $3... (folder of catalogs $1, symbol graphs $2), each
+# module seeing only its own symbol graphs; links into the modules converted before it resolve
+# through their archives, written with a leading slash: ``/BindingGtk/Widget`` or
+# <doc:/BindingGtk/WritingAnApp>.
+convert_modules() {
+    local sources="$1" graphs="$2"
+    shift 2
+    local module catalog archive
+    for module in "$@"; do
+        catalog="$sources/$module/$module.docc"
+        if [ ! -d "$catalog" ]; then
+            echo "error: the library module $module has no documentation catalog ($catalog)" >&2
+            exit 1
+        fi
+        mkdir -p "$work/$module-graphs"
+        cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
+        cp "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
+        local dependencies=()
+        for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
+        echo "::: documentation of $module"
+        docc convert "$catalog" \
+            --additional-symbol-graph-dir "$work/$module-graphs" \
+            --output-path "$work/$module.doccarchive" \
+            --fallback-display-name "$module" \
+            --fallback-bundle-identifier "org.swiftbinding.$module" \
+            --enable-experimental-external-link-support \
+            --warnings-as-errors \
+            "${dependencies[@]}"
+        archives+=("$work/$module.doccarchive")
+    done
+}
+
+graphs="$(bash Scripts/api/symbol-graphs.sh)"
+read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
+convert_modules Sources "$graphs" "${modules[@]}"
+
+if pkg-config --exists gtk4 libadwaita-1; then
+    graphs="$(bash Scripts/api/symbol-graphs.sh Gtk4FrontEnd)"
+    read -r -a modules <<< "$(cd Gtk4FrontEnd && python3 ../Scripts/api/public_api.py modules)"
+    convert_modules Gtk4FrontEnd/Sources "$graphs" "${modules[@]}"
+else
+    echo "build-docs: no GTK 4 here (pkg-config gtk4 libadwaita-1): the GTK 4 front end's modules are left out" >&2
+fi
 
 docc merge "${archives[@]}" --output-path .build/docs --synthesized-landing-page-name "Binding for GTK"
 echo

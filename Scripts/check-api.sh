@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Checks that no public declaration of the library products disappeared: builds the package, extracts
 # its symbol graphs, lists the public API (Scripts/api/public_api.py) and compares it with the recorded
-# baseline, docs/public-api.txt. A removed or changed declaration fails the check; keep the old one as a
+# baseline, docs/public-api.txt. Then the same for the GTK 4 front end's products (BindingGtk4,
+# BindingAdwaita, BindingGtk4Testing: the Gtk4FrontEnd package, built in the library's .build) against
+# docs/public-api-gtk4.txt; a machine without GTK 4 (pkg-config gtk4, libadwaita-1) skips that part
+# and says so. A removed or changed declaration fails the check; keep the old one as a
 # deprecated forwarder instead (see CONTRIBUTING.md, "Public API").
 #
 #   bash Scripts/check-api.sh            check (CI runs this)
@@ -25,3 +28,11 @@ esac
 graphs="$(bash Scripts/api/symbol-graphs.sh)"
 read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
 python3 Scripts/api/public_api.py "$command" docs/public-api.txt "$graphs" "${modules[@]}"
+
+if ! pkg-config --exists gtk4 libadwaita-1; then
+    echo "check-api: no GTK 4 here (pkg-config gtk4 libadwaita-1): the GTK 4 front end's API was not checked" >&2
+    exit 0
+fi
+graphs="$(bash Scripts/api/symbol-graphs.sh Gtk4FrontEnd)"
+read -r -a modules <<< "$(cd Gtk4FrontEnd && python3 ../Scripts/api/public_api.py modules)"
+python3 Scripts/api/public_api.py "$command" docs/public-api-gtk4.txt "$graphs" "${modules[@]}"

@@ -10,14 +10,15 @@ cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
 # GTK 4 and libadwaita development files, installed when missing and running as root (as
 # Scripts/ensure-dependencies.sh does for GTK 3).
-gtk4_found() { pkg-config --exists gtk4 libadwaita-1; }
+# xdotool sends the shortcut tests' real key presses (XTEST).
+gtk4_found() { pkg-config --exists gtk4 libadwaita-1 && command -v xdotool > /dev/null; }
 if ! gtk4_found && [ "$(id -u)" -eq 0 ]; then
-    echo "Installing: libgtk-4-dev libadwaita-1-dev" >&2
+    echo "Installing: libgtk-4-dev libadwaita-1-dev xdotool" >&2
     apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-4-dev libadwaita-1-dev
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libgtk-4-dev libadwaita-1-dev xdotool
 fi
 if ! gtk4_found; then
-    echo "run-gtk4-tests: pkg-config finds no gtk4 or libadwaita-1; install libgtk-4-dev and libadwaita-1-dev" >&2
+    echo "run-gtk4-tests: pkg-config finds no gtk4 or libadwaita-1, or xdotool is missing; install libgtk-4-dev, libadwaita-1-dev and xdotool" >&2
     exit 1
 fi
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11

@@ -11,7 +11,7 @@ public enum Adw {
     /// Initialises GTK 4 and libadwaita (its styles, icons and style manager), once; later calls
     /// return at once. An `AdwApplication` does this itself at start-up.
     ///
-    /// - Throws: ``BindingGtk4/GtkInitializationError`` without a display.
+    /// - Throws: ``/BindingGtk4/GtkInitializationError`` without a display.
     public static func initialize() throws(GtkInitializationError) {
         if isInitialized { return }
         try Gtk.initialize()

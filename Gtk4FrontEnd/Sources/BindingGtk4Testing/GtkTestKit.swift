@@ -71,7 +71,7 @@ public enum GtkTestKit {
         return true
     }
 
-    /// The widget named `name` (its ``BindingGtk4/Widget/name`` or builder id) in `root`'s
+    /// The widget named `name` (its ``/BindingGtk4/Widget/name`` or builder id) in `root`'s
     /// subtree, as `type`; `nil` if there is none or it is of another type.
     public static func find<Found: Widget>(_ name: String, in root: Widget, as type: Found.Type = Found.self) -> Found? {
         root.descendant(named: name) as? Found

@@ -52,31 +52,53 @@ static inline void cgtk4_set_accessible_description(GtkWidget *widget, const cha
 
 /*
  * Renders `widget` (realized, with a size) as it is drawn on screen and
- * saves the picture as PNG at `path`: the widget's paintable is snapshotted
- * into a render node, which the widget's own native renderer (GL or cairo)
- * turns into a texture. Returns FALSE if the widget has no size or renderer
- * or the file cannot be written.
+ * returns the picture encoded as PNG (free with g_bytes_unref): the widget's
+ * paintable is snapshotted into a render node, which the widget's own native
+ * renderer (GL or cairo) turns into a texture. Returns NULL if the widget has
+ * no size or renderer or nothing could be rendered.
  */
-static inline gboolean cgtk4_save_widget_png(GtkWidget *widget, const char *path) {
+static inline GBytes *cgtk4_widget_png_bytes(GtkWidget *widget) {
     int width = gtk_widget_get_width(widget);
     int height = gtk_widget_get_height(widget);
     GtkNative *native = gtk_widget_get_native(widget);
-    if (width <= 0 || height <= 0 || native == NULL) return FALSE;
+    if (width <= 0 || height <= 0 || native == NULL) return NULL;
     GskRenderer *renderer = gtk_native_get_renderer(native);
-    if (renderer == NULL) return FALSE;
+    if (renderer == NULL) return NULL;
     GdkPaintable *paintable = gtk_widget_paintable_new(widget);
     GtkSnapshot *snapshot = gtk_snapshot_new();
     gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
     GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
     g_object_unref(paintable);
-    if (node == NULL) return FALSE;
+    if (node == NULL) return NULL;
     graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
     GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
     gsk_render_node_unref(node);
-    if (texture == NULL) return FALSE;
-    gboolean saved = gdk_texture_save_to_png(texture, path);
+    if (texture == NULL) return NULL;
+    GBytes *png = gdk_texture_save_to_png_bytes(texture);
     g_object_unref(texture);
-    return saved;
+    return png;
+}
+
+/* ---- The X11 window of a widget (for the test kit's real key events) ---- */
+
+/*
+ * <gdk/x11/gdkx.h> brings Xlib's names (Window, Display, Screen), which would
+ * clash with the layer's own in every file importing this module; the one
+ * function needed is declared here, as GDK declares it.
+ */
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+
+/*
+ * The X11 window id of the surface `widget` is shown in, or 0 when it has
+ * none or GDK does not use the X11 backend.
+ */
+static inline unsigned long cgtk4_x11_window_id(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL) return 0;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    GType x11_surface = g_type_from_name("GdkX11Surface");
+    if (surface == NULL || x11_surface == 0 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11_surface)) return 0;
+    return gdk_x11_surface_get_xid(surface);
 }
 
 #endif

@@ -29,7 +29,11 @@ final class ScreenshotTests: XCTestCase {
         try GtkTestKit.run(self) { _ in
             let hidden = Window(title: "never shown")
             XCTAssertThrowsError(try hidden.saveScreenshot(to: "/nonexistent/x.png", timeout: .milliseconds(50))) { error in
-                XCTAssertEqual(error as? ScreenshotError, .notDrawn)
+                XCTAssertEqual(error as? ScreenshotError, .hidden)
+            }
+            let label = Widget(gtk_label_new("in no window"))
+            XCTAssertThrowsError(try label.pngData()) { error in
+                XCTAssertEqual(error as? ScreenshotError, .hidden)
             }
             hidden.destroy()
             XCTAssertThrowsError(try hidden.saveScreenshot(to: "/nonexistent/x.png")) { error in
@@ -44,7 +48,7 @@ final class ScreenshotTests: XCTestCase {
             window.child = Widget(gtk_label_new("x"))
             XCTAssertTrue(GtkTestKit.presentAndWait(window))
             XCTAssertThrowsError(try window.saveScreenshot(to: "/nonexistent-folder/x.png")) { error in
-                XCTAssertEqual(error as? ScreenshotError, .renderingFailed(path: "/nonexistent-folder/x.png"))
+                XCTAssertEqual(error as? ScreenshotError, .writeFailed(path: "/nonexistent-folder/x.png", reason: "No such file or directory"))
             }
             window.destroy()
         }

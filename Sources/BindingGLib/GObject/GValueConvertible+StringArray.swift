@@ -6,15 +6,7 @@ extension Array: GValueConvertible where Element == String {
 
     /// Reads the strings; `NULL` reads as `[]`.
     public init(gValue: UnsafePointer<GValue>) {
-        var strings: [String] = []
-        if let array = g_value_get_boxed(gValue)?.assumingMemoryBound(to: UnsafeMutablePointer<gchar>?.self) {
-            var index = 0
-            while let item = array[index] {
-                strings.append(String(cString: item))
-                index += 1
-            }
-        }
-        self = strings
+        self.init(strv: g_value_get_boxed(gValue)?.assumingMemoryBound(to: UnsafeMutablePointer<gchar>?.self))
     }
 
     /// Stores a copy of the strings (`g_value_set_boxed` copies the array and its strings, so the

@@ -101,14 +101,7 @@ public final class ResourceBundle: @unchecked Sendable {
         guard let names = g_resource_enumerate_children(resource, path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
             throw ResourceError(path: path, reason: Self.take(error))
         }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
+        return [String](takingStrv: names)
     }
 
     /// The bytes of the file at `path` in any registered bundle (`g_resources_lookup_data`).

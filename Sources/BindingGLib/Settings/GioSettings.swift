@@ -62,15 +62,7 @@ public final class GioSettings: Object {
 
     /// The names of the schema's keys.
     public var keys: [String] {
-        guard let names = g_settings_schema_list_keys(schema) else { return [] }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
+        [String](takingStrv: g_settings_schema_list_keys(schema))
     }
 
     // MARK: Values

@@ -31,7 +31,7 @@ extension ShortcutsWindow {
             for entry in members {
                 let shortcut = ShortcutsShortcut()
                 shortcut.accelerator = entry.accelerators.joined(separator: " ")
-                shortcut.title = titles[entry.action] ?? labels[entry.action] ?? Self.readableName(of: entry.action)
+                shortcut.title = titles[entry.action] ?? labels[entry.action] ?? ActionAccelerators.readableTitle(of: entry.action)
                 shortcut.show()
                 group.add(shortcut)
             }
@@ -45,15 +45,6 @@ extension ShortcutsWindow {
     /// ``init(listing:menus:titles:)`` says.
     public convenience init(application: Application, menus: [MenuModel] = [], titles: [String: String] = [:]) {
         self.init(listing: application.actionAccelerators, menus: menus, titles: titles)
-    }
-
-    /// `win.open-search` → "Open search"; a target (`::dark`) is kept after a colon.
-    package nonisolated static func readableName(of action: String) -> String {
-        let name = action.split(separator: ".", maxSplits: 1).last.map(String.init) ?? action
-        let parts = name.split(separator: "::", maxSplits: 1, omittingEmptySubsequences: false)
-        var words = parts[0].split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
-        if let first = words.first { words = first.uppercased() + words.dropFirst() }
-        return parts.count > 1 ? words + ": " + parts[1] : words
     }
 
     private static func collectLabels(of menu: MenuModel, into labels: inout [String: String]) {

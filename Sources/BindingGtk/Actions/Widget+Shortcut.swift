@@ -75,20 +75,6 @@ extension Reactive where Base: Widget {
     /// ```
     @MainActor public func shortcut(_ accelerators: String...) -> CommandTarget<Void> {
         let widget = base
-        return CommandTarget { canExecute, execute in
-            let state = ShortcutEnabledState()
-            let enabled = canExecute.drive(onNext: { state.isEnabled = $0 })
-            let shortcut = widget.onShortcut(accelerators) {
-                guard state.isEnabled else { return false }
-                execute(())
-                return true
-            }
-            return Disposables.create(enabled, shortcut)
-        }
+        return .keyShortcut { widget.onShortcut(accelerators, handler: $0) }
     }
-}
-
-/// Whether a shortcut's command can execute (main thread only).
-private final class ShortcutEnabledState: @unchecked Sendable {
-    var isEnabled = false
 }

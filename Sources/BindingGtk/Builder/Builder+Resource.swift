@@ -6,7 +6,7 @@ extension Builder {
     /// resources (for example `/org/example/App/window.ui`, from a bundle the
     /// `GResourcePlugin` embedded and ``/BindingGLib/ResourceBundle/register()`` registered).
     ///
-    /// - Throws: ``BuilderError`` naming the resource when it is missing or invalid.
+    /// - Throws: ``/BindingGLib/BuilderError`` naming the resource when it is missing or invalid.
     public convenience init(resource path: String) throws(BuilderError) {
         self.init()
         try add(resource: path)
@@ -14,8 +14,8 @@ extension Builder {
 
     /// Adds the `.ui` description at `path` in the registered resources.
     ///
-    /// - Throws: ``BuilderError/unreadableFile(path:reason:)`` when no registered
-    ///   bundle has it, ``BuilderError/invalidDescription(source:reason:)`` for bad XML.
+    /// - Throws: ``/BindingGLib/BuilderError/unreadableFile(path:reason:)`` when no registered
+    ///   bundle has it, ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` for bad XML.
     public func add(resource path: String) throws(BuilderError) {
         guard g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0 else {
             throw .unreadableFile(path: "resource://" + path, reason: "no such resource")

@@ -35,7 +35,7 @@ public final class Builder {
 
     /// A builder holding the description in the `.ui` file at `path`.
     ///
-    /// - Throws: ``BuilderError`` naming the file when it is missing or invalid.
+    /// - Throws: ``/BindingGLib/BuilderError`` naming the file when it is missing or invalid.
     public convenience init(file path: String) throws(BuilderError) {
         self.init()
         try add(file: path)
@@ -43,7 +43,7 @@ public final class Builder {
 
     /// A builder holding the description `xml`.
     ///
-    /// - Throws: ``BuilderError/invalidDescription(source:reason:)`` with GTK's message.
+    /// - Throws: ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` with GTK's message.
     public convenience init(string xml: String) throws(BuilderError) {
         self.init()
         try add(string: xml)
@@ -52,7 +52,7 @@ public final class Builder {
     /// A builder holding `name` (for example `"profile.ui"`) from the
     /// resources directory `directory` (such as the package's `Resources/`).
     ///
-    /// - Throws: ``BuilderError`` naming the file when it is missing or invalid.
+    /// - Throws: ``/BindingGLib/BuilderError`` naming the file when it is missing or invalid.
     public convenience init(resource name: String, in directory: String) throws(BuilderError) {
         self.init()
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -61,8 +61,8 @@ public final class Builder {
 
     /// Adds the description in the `.ui` file at `path`.
     ///
-    /// - Throws: ``BuilderError/unreadableFile(path:reason:)`` for a missing or
-    ///   unreadable file, ``BuilderError/invalidDescription(source:reason:)`` for bad XML.
+    /// - Throws: ``/BindingGLib/BuilderError/unreadableFile(path:reason:)`` for a missing or
+    ///   unreadable file, ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` for bad XML.
     public func add(file path: String) throws(BuilderError) {
         guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else {
             throw .unreadableFile(path: path, reason: "no such file")
@@ -77,7 +77,7 @@ public final class Builder {
 
     /// Adds the description `xml`.
     ///
-    /// - Throws: ``BuilderError/invalidDescription(source:reason:)`` with GTK's message.
+    /// - Throws: ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` with GTK's message.
     public func add(string xml: String) throws(BuilderError) {
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_string(builderPointer, xml, gsize.max, &error) == 0 {
@@ -88,8 +88,8 @@ public final class Builder {
     /// The object with id `id` as `T` (a widget class such as `Entry`, or
     /// `Object`). Widgets get the wrapper of their most specific registered class.
     ///
-    /// - Throws: ``BuilderError/missingObject(id:)`` when no object has that
-    ///   id, ``BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
+    /// - Throws: ``/BindingGLib/BuilderError/missingObject(id:)`` when no object has that
+    ///   id, ``/BindingGLib/BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
     public func get<T: Object>(_ id: String, as type: T.Type = T.self) throws(BuilderError) -> T {
         guard let pointer = gtk_builder_get_object(builderPointer, id) else { throw .missingObject(id: id) }
         let raw = UnsafeMutableRawPointer(pointer)

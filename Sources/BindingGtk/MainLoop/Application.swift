@@ -82,28 +82,16 @@ public final class Application: GioApplication {
     ///   parse (`gtk_accelerator_parse`), so a typo is not silently dropped.
     @discardableResult
     override public func setAccelerators(_ accelerators: [String], for detailedAction: String) -> Bool {
-        for accelerator in accelerators {
+        setAccelerators(accelerators, parses: { accelerator in
             var key: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)
             gtk_accelerator_parse(accelerator, &key, &modifiers)
-            if key == 0 && modifiers.rawValue == 0 { return false }
-        }
-        withCStringArray(accelerators) { vector in
-            gtk_application_set_accels_for_action(gtkApplicationPointer, detailedAction, vector)
-        }
-        return true
+            return key != 0 || modifiers.rawValue != 0
+        }, set: { gtk_application_set_accels_for_action(gtkApplicationPointer, detailedAction, $0) })
     }
 
     /// The accelerators set for `detailedAction`.
     override public func accelerators(for detailedAction: String) -> [String] {
-        guard let vector = gtk_application_get_accels_for_action(gtkApplicationPointer, detailedAction) else { return [] }
-        defer { g_strfreev(vector) }
-        var result: [String] = []
-        var index = 0
-        while let item = vector[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
+        [String](takingStrv: gtk_application_get_accels_for_action(gtkApplicationPointer, detailedAction))
     }
 }

@@ -1,42 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import CGtk
-
-/// Why a widget could not be rendered to a PNG, or the PNG not written.
-public enum ScreenshotError: Error, Equatable, CustomStringConvertible {
-    /// The widget is destroyed.
-    case destroyed
-    /// The widget, one of its parents or its window is not shown, or it is in
-    /// no window: show it first.
-    case hidden
-    /// The widget was not drawn within `timeout` (the main loop is blocked, or
-    /// the widget has no size), so there is no up-to-date frame to render.
-    case notDrawn(timeout: Duration)
-    /// Cairo could not render or encode the image; `reason` is cairo's message.
-    case renderingFailed(reason: String)
-    /// The file could not be written; `reason` is the system's message
-    /// (such as "No such file or directory" or "Permission denied").
-    case writeFailed(path: String, reason: String)
-
-    /// What went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .destroyed:
-            return "cannot take a screenshot of a destroyed widget"
-        case .hidden:
-            return "cannot take a screenshot of a hidden widget: show it and its window first (window.showAll())"
-        case .notDrawn(let timeout):
-            return "the widget was not drawn within \(timeout), so there is nothing to render (is the main loop blocked, or is the widget zero-sized?)"
-        case .renderingFailed(let reason):
-            return "could not render the widget to PNG: \(reason)"
-        case let .writeFailed(path, reason):
-            return "could not write the screenshot to \(path): \(reason)"
-        }
-    }
-}
 
 extension Widget {
     /// Renders the widget (typically a window) the way GTK draws it on
@@ -70,36 +32,16 @@ extension Widget {
     /// - Parameters:
     ///   - path: the PNG file to write (replaced if it exists).
     ///   - timeout: how long to wait for the frame.
-    /// - Throws: ``ScreenshotError``: the widget is destroyed or hidden, was not
+    /// - Throws: ``/BindingGLib/ScreenshotError``: the widget is destroyed or hidden, was not
     ///   drawn in time, or the file cannot be written (with the system's reason).
     public func saveScreenshot(to path: String, timeout: Duration = .seconds(10)) throws(ScreenshotError) {
-        let png = try pngData(timeout: timeout)
-        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw .writeFailed(path: path, reason: Self.systemError()) }
-        var written = 0
-        var failure: String?
-        png.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let result = write(file, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = Self.systemError()
-                    return
-                }
-                written += result
-            }
-        }
-        if close(file) != 0, failure == nil { failure = Self.systemError() }
-        if let failure {
-            unlink(path)
-            throw .writeFailed(path: path, reason: failure)
-        }
+        try PNGFile.save(pngData(timeout: timeout), to: path)
     }
 
     /// The widget rendered as GTK draws it, encoded as PNG, after its next
     /// frame (see ``saveScreenshot(to:timeout:)``).
     ///
-    /// - Throws: ``ScreenshotError``: the widget is destroyed or hidden, was
+    /// - Throws: ``/BindingGLib/ScreenshotError``: the widget is destroyed or hidden, was
     ///   not drawn in time, or cairo failed.
     public func pngData(timeout: Duration = .seconds(10)) throws(ScreenshotError) -> [UInt8] {
         do {
@@ -135,10 +77,6 @@ extension Widget {
 
     private static func message(_ status: cairo_status_t) -> String {
         String(cString: cairo_status_to_string(status))
-    }
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }
 

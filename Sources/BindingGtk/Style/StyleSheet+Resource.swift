@@ -5,7 +5,7 @@ extension StyleSheet {
     /// A stylesheet read from `path` in the registered resources (for example
     /// `/org/example/App/style.css`, from a bundle the `GResourcePlugin` embedded).
     ///
-    /// - Throws: ``StyleSheetError`` naming the resource when it is missing or invalid.
+    /// - Throws: ``/BindingGLib/StyleSheetError`` naming the resource when it is missing or invalid.
     public convenience init(resource path: String) throws(StyleSheetError) {
         let css: [UInt8]
         do {

@@ -1,17 +1,6 @@
 import CGLib
 import CGtk
 
-/// Why a stylesheet could not be loaded.
-public struct StyleSheetError: Error, CustomStringConvertible, Sendable {
-    /// The file, or "a string" for CSS given as text.
-    public let source: String
-    /// GTK's explanation (missing file, syntax error with its line…).
-    public let reason: String
-
-    /// A message naming the source and the reason.
-    public var description: String { "cannot load stylesheet \(source): \(reason)" }
-}
-
 /// CSS for GTK widgets (`GtkCssProvider`), applied to the whole application
 /// (every window on the screen) or to a single widget.
 @MainActor
@@ -34,7 +23,7 @@ public final class StyleSheet {
 
     /// A stylesheet parsed from `css`.
     ///
-    /// - Throws: ``StyleSheetError`` with GTK's message for invalid CSS.
+    /// - Throws: ``/BindingGLib/StyleSheetError`` with GTK's message for invalid CSS.
     public convenience init(string css: String) throws(StyleSheetError) {
         self.init()
         var error: UnsafeMutablePointer<GError>?
@@ -45,7 +34,7 @@ public final class StyleSheet {
 
     /// A stylesheet read from the file at `path`.
     ///
-    /// - Throws: ``StyleSheetError`` naming the file when it is missing,
+    /// - Throws: ``/BindingGLib/StyleSheetError`` naming the file when it is missing,
     ///   unreadable or invalid.
     public convenience init(file path: String) throws(StyleSheetError) {
         self.init()

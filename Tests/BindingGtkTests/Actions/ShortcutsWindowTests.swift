@@ -110,8 +110,8 @@ final class ShortcutsWindowTests: XCTestCase {
     }
 
     func testReadableNames() {
-        XCTAssertEqual(ShortcutsWindow.readableName(of: "win.open-search"), "Open search")
-        XCTAssertEqual(ShortcutsWindow.readableName(of: "app.quit"), "Quit")
-        XCTAssertEqual(ShortcutsWindow.readableName(of: "win.theme::dark"), "Theme: dark")
+        XCTAssertEqual(ActionAccelerators.readableTitle(of: "win.open-search"), "Open search")
+        XCTAssertEqual(ActionAccelerators.readableTitle(of: "app.quit"), "Quit")
+        XCTAssertEqual(ActionAccelerators.readableTitle(of: "win.theme::dark"), "Theme: dark")
     }
 }

@@ -27,7 +27,7 @@ public final class Builder {
 
     /// A builder holding the description `xml`.
     ///
-    /// - Throws: ``BuilderError/invalidDescription(source:reason:)`` with GTK's message.
+    /// - Throws: ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` with GTK's message.
     public convenience init(string xml: String) throws(BuilderError) {
         self.init()
         try add(string: xml)
@@ -36,7 +36,7 @@ public final class Builder {
     /// A builder holding the `.ui` description at `path` in the registered resources (for example
     /// `/org/example/App/window.ui`, from a bundle `ResourceBundle.register()` registered).
     ///
-    /// - Throws: ``BuilderError`` naming the resource when it is missing or invalid.
+    /// - Throws: ``/BindingGLib/BuilderError`` naming the resource when it is missing or invalid.
     public convenience init(resource path: String) throws(BuilderError) {
         self.init()
         try add(resource: path)
@@ -44,7 +44,7 @@ public final class Builder {
 
     /// Adds the description `xml`.
     ///
-    /// - Throws: ``BuilderError/invalidDescription(source:reason:)`` with GTK's message.
+    /// - Throws: ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` with GTK's message.
     public func add(string xml: String) throws(BuilderError) {
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_string(builderPointer, xml, -1, &error) == 0 {
@@ -54,8 +54,8 @@ public final class Builder {
 
     /// Adds the `.ui` description at `path` in the registered resources.
     ///
-    /// - Throws: ``BuilderError/unreadableFile(path:reason:)`` when no registered bundle has it,
-    ///   ``BuilderError/invalidDescription(source:reason:)`` for bad XML.
+    /// - Throws: ``/BindingGLib/BuilderError/unreadableFile(path:reason:)`` when no registered bundle has it,
+    ///   ``/BindingGLib/BuilderError/invalidDescription(source:reason:)`` for bad XML.
     public func add(resource path: String) throws(BuilderError) {
         guard g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0 else {
             throw .unreadableFile(path: "resource://" + path, reason: "no such resource")
@@ -69,8 +69,8 @@ public final class Builder {
     /// The object with id `id` as `T` (a widget class such as `Window`, or `Object`). Widgets get
     /// the wrapper of their most specific registered class.
     ///
-    /// - Throws: ``BuilderError/missingObject(id:)`` when no object has that id,
-    ///   ``BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
+    /// - Throws: ``/BindingGLib/BuilderError/missingObject(id:)`` when no object has that id,
+    ///   ``/BindingGLib/BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
     public func get<T: Object>(_ id: String, as type: T.Type = T.self) throws(BuilderError) -> T {
         guard let pointer = gtk_builder_get_object(builderPointer, id) else { throw .missingObject(id: id) }
         let raw = UnsafeMutableRawPointer(pointer)
@@ -85,32 +85,5 @@ public final class Builder {
         guard let error else { return "unknown error" }
         defer { g_error_free(error) }
         return String(cString: error.pointee.message)
-    }
-}
-
-/// Why a GtkBuilder description could not be loaded or an object not found (the same cases as
-/// the GTK 3 layer's `BuilderError`).
-public enum BuilderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The `.ui` file or resource does not exist or cannot be read.
-    case unreadableFile(path: String, reason: String)
-    /// The description is not valid GtkBuilder XML (GTK's message says where).
-    case invalidDescription(source: String, reason: String)
-    /// No object has the id `id`.
-    case missingObject(id: String)
-    /// The object with id `id` is a `actual` (GType name), not a `expected` (Swift type).
-    case wrongType(id: String, expected: String, actual: String)
-
-    /// A message naming the file or id and what went wrong.
-    public var description: String {
-        switch self {
-        case let .unreadableFile(path, reason):
-            return "cannot read GtkBuilder file \"\(path)\": \(reason)"
-        case let .invalidDescription(source, reason):
-            return "invalid GtkBuilder description in \(source): \(reason)"
-        case let .missingObject(id):
-            return "no object with id \"\(id)\" in the GtkBuilder description"
-        case let .wrongType(id, expected, actual):
-            return "object \"\(id)\" is a \(actual), not a \(expected)"
-        }
     }
 }

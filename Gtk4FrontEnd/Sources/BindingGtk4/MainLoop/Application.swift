@@ -77,27 +77,15 @@ open class Application: GioApplication {
     ///   (`gtk_accelerator_parse`), so a typo is not silently dropped.
     @discardableResult
     override public func setAccelerators(_ accelerators: [String], for detailedAction: String) -> Bool {
-        for accelerator in accelerators {
+        setAccelerators(accelerators, parses: { accelerator in
             var key: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)
-            guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0 else { return false }
-        }
-        withCStringArray(accelerators) { vector in
-            gtk_application_set_accels_for_action(gtkApplicationPointer, detailedAction, vector)
-        }
-        return true
+            return gtk_accelerator_parse(accelerator, &key, &modifiers) != 0
+        }, set: { gtk_application_set_accels_for_action(gtkApplicationPointer, detailedAction, $0) })
     }
 
     /// The accelerators set for `detailedAction`.
     override public func accelerators(for detailedAction: String) -> [String] {
-        guard let vector = gtk_application_get_accels_for_action(gtkApplicationPointer, detailedAction) else { return [] }
-        defer { g_strfreev(vector) }
-        var result: [String] = []
-        var index = 0
-        while let item = vector[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
+        [String](takingStrv: gtk_application_get_accels_for_action(gtkApplicationPointer, detailedAction))
     }
 }

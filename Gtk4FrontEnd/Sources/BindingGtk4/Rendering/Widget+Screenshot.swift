@@ -1,28 +1,6 @@
 import BindingGLib
+import CGLib
 import CGtk4
-
-/// Why a widget could not be rendered to a PNG.
-public enum ScreenshotError: Error, Equatable, CustomStringConvertible {
-    /// The widget is destroyed.
-    case destroyed
-    /// The widget or its window is not shown, or it has no size yet: present the window and wait
-    /// for its first frame.
-    case notDrawn
-    /// GSK could not render the widget or the PNG could not be written to `path`.
-    case renderingFailed(path: String)
-
-    /// What went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .destroyed:
-            return "cannot take a screenshot of a destroyed widget"
-        case .notDrawn:
-            return "the widget is not shown or has no size yet: present its window and wait for its first frame"
-        case .renderingFailed(let path):
-            return "could not render the widget or write the PNG to \(path)"
-        }
-    }
-}
 
 extension Widget {
     /// Whether the widget is shown in a realized window and has a size (it has been laid out).
@@ -39,12 +17,30 @@ extension Widget {
     }
 
     /// Renders the widget as it is drawn on screen, through its window's GSK renderer (GL or
-    /// cairo), and saves the picture as a PNG at `path`.
+    /// cairo), and saves the picture as a PNG at `path` (replacing any file there; a partly
+    /// written file is removed).
     ///
-    /// - Throws: ``ScreenshotError``.
+    /// - Throws: `ScreenshotError`: the widget is destroyed or hidden, was not drawn in time,
+    ///   GSK could not render it, or the file cannot be written (with the system's reason).
     public func saveScreenshot(to path: String, timeout: Duration = .seconds(10)) throws(ScreenshotError) {
+        try PNGFile.save(pngData(timeout: timeout), to: path)
+    }
+
+    /// The widget rendered as it is drawn on screen, encoded as PNG, once it is shown and laid
+    /// out (see ``saveScreenshot(to:timeout:)``).
+    ///
+    /// - Throws: `ScreenshotError`: the widget is destroyed or hidden (it, a parent or its window
+    ///   is not shown, or it is in no window), was not drawn within `timeout`, or GSK failed.
+    public func pngData(timeout: Duration = .seconds(10)) throws(ScreenshotError) -> [UInt8] {
         guard !isDestroyed else { throw .destroyed }
-        guard waitUntilDrawn(timeout: timeout) else { throw isDestroyed ? .destroyed : .notDrawn }
-        guard cgtk4_save_widget_png(widgetPointer, path) != 0 else { throw .renderingFailed(path: path) }
+        guard gtk_widget_get_root(widgetPointer) != nil, gtk_widget_is_visible(widgetPointer) != 0 else { throw .hidden }
+        guard waitUntilDrawn(timeout: timeout) else { throw isDestroyed ? .destroyed : .notDrawn(timeout: timeout) }
+        guard let png = cgtk4_widget_png_bytes(widgetPointer) else {
+            throw .renderingFailed(reason: "GSK rendered no texture for the widget")
+        }
+        defer { g_bytes_unref(png) }
+        var size = 0
+        guard let data = g_bytes_get_data(png, &size) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: data, count: size))
     }
 }

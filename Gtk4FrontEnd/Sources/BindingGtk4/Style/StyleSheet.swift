@@ -27,7 +27,7 @@ public final class StyleSheet {
 
     /// A stylesheet holding the CSS at `path` in the registered resources.
     ///
-    /// - Throws: ``StyleSheetError`` when no registered bundle has it.
+    /// - Throws: ``/BindingGLib/StyleSheetError`` when no registered bundle has it.
     public convenience init(resource path: String) throws(StyleSheetError) {
         guard g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0 else {
             throw StyleSheetError(source: "resource \"\(path)\"", reason: "no such resource")
@@ -55,15 +55,4 @@ public final class StyleSheet {
     public var cssText: String {
         String.takingOwnership(of: gtk_css_provider_to_string(cssProvider)) ?? ""
     }
-}
-
-/// Why a stylesheet could not be loaded.
-public struct StyleSheetError: Error, CustomStringConvertible, Sendable {
-    /// The resource the CSS was looked for.
-    public let source: String
-    /// What went wrong.
-    public let reason: String
-
-    /// A message naming the source and the reason.
-    public var description: String { "cannot load stylesheet \(source): \(reason)" }
 }

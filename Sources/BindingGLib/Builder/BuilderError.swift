@@ -1,6 +1,8 @@
 /// Why a GtkBuilder description could not be loaded or an object not found.
+///
+/// Toolkit-free, so both front ends' builders (GTK 3's and GTK 4's) throw this one type.
 public enum BuilderError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The `.ui` file does not exist or cannot be read.
+    /// The `.ui` file or resource does not exist or cannot be read.
     case unreadableFile(path: String, reason: String)
     /// The description is not valid GtkBuilder XML (GTK's message says where).
     case invalidDescription(source: String, reason: String)
