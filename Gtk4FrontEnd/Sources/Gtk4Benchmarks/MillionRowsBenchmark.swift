@@ -5,36 +5,33 @@ import CGtk4
 
 /// A million rows in a `GtkListView`, from filling the model to the first frame showing them:
 /// the baseline is a `GtkStringList` filled from C calls, shown through a `GtkSignalListItemFactory`
-/// of labels; the candidate is the library's list binding over an observable array, through
-/// ``candidate``, which is not wired yet.
-///
-/// How to wire the candidate (once `BindingGtk4` has its `GListModel` adapter and `ListView`
-/// binding): set ``candidate`` to a function that, given the rows' texts, makes an observable
-/// array of them, binds it to a new `GtkListView` (its factory's rows labels showing each
-/// element) and returns the list view's widget and the binding's disposable. The row then
-/// appears beside the baseline, measured the same way (alternating rounds, best of each).
+/// of labels; the candidate is the library's list binding: a `MutableObservableArray` of the texts
+/// as an `ObservableListModel`, shown by `ListView.show(_:rows:)` with a label row component.
 @MainActor
 enum MillionRowsBenchmark {
-    /// What the candidate builds: the list view to show and what ends its binding.
-    typealias Candidate = @MainActor (_ texts: [String]) -> (list: UnsafeMutablePointer<GtkWidget>, binding: Disposable)
+    /// A label showing one element's text: the candidate's row component.
+    private final class TextRow: ListRowComponent {
+        let label = Label()
+        var root: Widget { label }
+        init() {}
+        func bind(_ element: ListElement<String>, bag: DisposeBag) {
+            label.label = element.value
+        }
+    }
 
-    /// The library's million-row list view. `nil` until the `GListModel` list bindings are wired in.
-    static let candidate: Candidate? = nil
+    /// The library's million-row list view: the list view's widget and what keeps its binding.
+    private static func candidate(_ texts: [String]) -> (list: UnsafeMutablePointer<GtkWidget>, binding: Disposable) {
+        let view = ListView()
+        let factory = view.show(ListSelection(ObservableListModel(MutableObservableArray(texts)), mode: .none), rows: TextRow.self)
+        return (view.widgetPointer, Disposables.create { withExtendedLifetime((view, factory)) {} })
+    }
 
     /// How many rows.
     static let rowCount = 1_000_000
 
-    /// The baseline row, and the candidate's beside it when ``candidate`` is set; a note when not.
+    /// The row: the candidate against the baseline, alternating rounds, best of each.
     static func run() -> (rows: [BenchmarkRow], note: String?) {
         let texts = (0..<rowCount).map { "row \($0)" }
-        guard let candidate else {
-            let best = (0..<3).map { _ in Measure.nanoseconds(timeToFirstFrame { stringListView(texts) }) }.min() ?? .nan
-            let note = "Not measured yet: the library's million-row ListView (the GListModel list binding; "
-                + "wire it in MillionRowsBenchmark.candidate). The baseline alone: a GtkStringList of "
-                + "\(rowCount) rows filled from C and shown in a GtkListView, "
-                + format(best / 1e6) + " ms from filling to the first frame (best of 3)."
-            return ([], note)
-        }
         let figures = Measure.alternatingRounds(
             rounds: 3,
             baseline: { timeToFirstFrame { stringListView(texts) } },

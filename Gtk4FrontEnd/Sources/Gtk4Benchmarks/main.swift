@@ -5,8 +5,8 @@
 //
 // Sections: `label` (@Bindable → Label vs gtk_label_set_text), `window` (a window with 50 bound
 // widgets vs direct C calls), `startup` (process start to the first frame vs a C program with the
-// same .ui), `million` (a million-row ListView; the library's side is a hook until the GListModel
-// list bindings land); without arguments everything runs. Runs GTK 4 on the X11 backend
+// same .ui), `million` (a million-row ListView over the library's ObservableListModel vs a GtkStringList
+// filled from C); without arguments everything runs. Runs GTK 4 on the X11 backend
 // (GDK_BACKEND=x11 unless set), as the GTK 4 tests do under Xvfb, and draws with GSK's cairo
 // renderer (GSK_RENDERER=cairo unless set), as GTK 3 draws, for this process and the start-up
 // programs it starts: on a machine without a GPU, GTK 4's default GL renderer runs on Mesa's
