@@ -34,7 +34,7 @@ public final class ObservableListModel<Element> {
     private let core: ListModelCore<Element>
 
     /// A read-only model of `source`'s change events (an observable array, an
-    /// ``ArrayPipeline``, `driver.diff()`, …).
+    /// `ArrayPipeline`, `driver.diff()`, …).
     public convenience init<Source: ObservableConvertibleType>(_ source: Source) where Source.Element == ArrayChangeEvent<Element> {
         self.init(events: source.asObservable(), writer: nil)
     }

@@ -9,7 +9,7 @@ import BindingGLib
 /// ``bind(_:bag:)`` attaches one element's bindings (`bind`), and everything
 /// put in `bag` is disposed when GTK unbinds the row for another element,
 /// tears it down, or when the row's window is destroyed. A two-way field
-/// writes its edits back with ``ListElement/write(_:)``.
+/// writes its edits back with ``/BindingGLib/ListElement/write(_:)``.
 @MainActor
 public protocol ListRowComponent: AnyObject {
     /// The element type of the model the rows show.

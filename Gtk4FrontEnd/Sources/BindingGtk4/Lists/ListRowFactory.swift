@@ -7,7 +7,7 @@ import CGtk4
 ///
 /// `setup` makes a `Row` and sets its ``ListRowComponent/root`` as the list
 /// item's child; `bind` calls ``ListRowComponent/bind(_:bag:)`` with the
-/// item's ``ListElement`` and a new bag; `unbind` and `teardown` dispose that
+/// item's ``/BindingGLib/ListElement`` and a new bag; `unbind` and `teardown` dispose that
 /// bag; `teardown` drops the row. Give it to a view with
 /// ``ListView/show(_:rows:)`` and the like.
 @MainActor

@@ -14,7 +14,7 @@ public enum ListSelectionMode: Sendable {
     case multiple
 }
 
-/// A selection model over an ``ObservableListModel``: what a list view,
+/// A selection model over an ``/BindingGLib/ObservableListModel``: what a list view,
 /// grid view or column view shows, with the selection two-way with the view
 /// model (the GTK 4 form of the GTK 3 lists' `selectedIndex`/`selectedElement`).
 ///

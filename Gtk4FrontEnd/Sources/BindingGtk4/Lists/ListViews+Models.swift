@@ -54,7 +54,7 @@ extension ColumnView {
 
 extension DropDown {
     /// Shows `model` with `Row`s (in the button and the popup); the selected
-    /// position is ``Reactive/selected`` (`rx.selected`, two-way). Returns the factory.
+    /// position is `rx.selected` (two-way). Returns the factory.
     @discardableResult
     public func show<Row: ListRowComponent>(_ model: ObservableListModel<Row.Element>, rows: Row.Type) -> ListRowFactory<Row> {
         let factory = ListRowFactory<Row>()
