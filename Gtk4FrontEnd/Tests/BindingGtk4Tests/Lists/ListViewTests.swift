@@ -65,6 +65,36 @@ final class ListViewTests: XCTestCase {
         }
     }
 
+    nonisolated func testRowsThatOnlyMoveKeepTheirBindingsAndFollowTheirElements() throws {
+        try GtkTestKit.run(self) { test in
+            let array = MutableObservableArray(tasks(30))
+            let view = ListView()
+            let factory = view.show(ListSelection(ObservableListModel(array)), rows: TaskRow.self)
+            let (window, _) = listWindow(view)
+            defer { window.destroy() }
+            XCTAssertTrue(GtkTestKit.presentAndWait(window))
+            XCTAssertTrue(GtkTestKit.pump(until: { factory.boundRowCount > 5 }))
+            let before = Dictionary(uniqueKeysWithValues: factory.boundRows.map {
+                (ObjectIdentifier($0.row), (title: $0.row.label.label, binds: $0.row.binds))
+            })
+            // Every row below position 0 moves down one place, then those below 5 move back up.
+            array.insert(TaskItem(title: "New"), at: 0)
+            array.remove(at: 5)
+            XCTAssertTrue(GtkTestKit.pump(until: {
+                factory.boundRows.first?.row.label.label == "New" && test.rowsShowTheirElements(factory, array)
+            }), test.mismatches(factory, array))
+            let moved = factory.boundRows.filter { before[ObjectIdentifier($0.row)]?.title == $0.row.label.label }
+            XCTAssertGreaterThan(moved.count, 5, "rows kept their elements")
+            for (position, row) in moved {
+                XCTAssertEqual(row.binds, before[ObjectIdentifier(row)]?.binds, "the row at \(position) only moved: not bound again")
+            }
+            // The moved rows' bindings are live: an update of a moved element reaches its row.
+            array[3] = TaskItem(title: "Edited", done: true)
+            XCTAssertTrue(GtkTestKit.pump(until: { test.rowsShowTheirElements(factory, array) }), test.mismatches(factory, array))
+            XCTAssertTrue(factory.boundRows.contains { $0.position == 3 && $0.row.label.label == "Edited" && $0.row.check.isActive })
+        }
+    }
+
     nonisolated func testARowsFieldWritesBackAndUpdatesReachTheRows() throws {
         try GtkTestKit.run(self) { test in
             let array = MutableObservableArray(tasks(20))
@@ -151,7 +181,7 @@ final class ListViewTests: XCTestCase {
             XCTAssertTrue(GtkTestKit.presentAndWait(window))
             let finished = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
-                for index in 0..<60 {
+                for index in 0..<300 {
                     array.insert(TaskItem(title: "Background \(index)"), at: index % 7)
                     if index % 2 == 0 { array.remove(at: array.count - 1) }
                     if index % 5 == 0 { array[0] = TaskItem(title: "Updated \(index)", done: index % 10 == 0) }
