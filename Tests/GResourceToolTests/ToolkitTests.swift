@@ -49,7 +49,7 @@ final class ToolkitTests: XCTestCase {
         }
     }
 
-    func testGtk4OutletsAreTypedWithTheGtk4WrappersAndLibadwaitaClassesWithTheirNearestWrapper() throws {
+    func testGtk4OutletsAreTypedWithTheGtk4AndLibadwaitaWrappers() throws {
         let path = try write("""
             <interface>
               <requires lib="gtk" version="4.0"/>
@@ -64,9 +64,10 @@ final class ToolkitTests: XCTestCase {
             </interface>
             """)
         let parsed = try file(path, toolkit: .gtk4)
-        XCTAssertEqual(parsed.outlets.map(\.swiftType), ["ApplicationWindow", "TextView", "ListBoxRow"])
+        XCTAssertEqual(parsed.outlets.map(\.swiftType), ["AdwaitaApplicationWindow", "TextView", "EntryRow"])
         let source = SourceWriter.outletsSource([parsed], origin: "test", toolkit: .gtk4)
         XCTAssertTrue(source.contains("import BindingGtk4\n"), source)
+        XCTAssertTrue(source.contains("import BindingAdwaita\n"), source)
         XCTAssertFalse(source.contains("import BindingGtk\n"), source)
     }
 
