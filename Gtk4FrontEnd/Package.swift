@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "ProfileSampleGtk4Tests",
             dependencies: [
-                "ProfileSampleGtk4", "BindingGtk4", "BindingGtk4Testing", "CGtk4",
+                "ProfileSampleGtk4", "BindingAdwaita", "BindingGtk4", "BindingGtk4Testing", "CGtk4",
                 .product(name: "ProfileKit", package: library),
                 .product(name: "ProfileStoreGLib", package: library),
             ],

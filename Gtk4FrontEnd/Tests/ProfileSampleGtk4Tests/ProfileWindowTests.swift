@@ -1,3 +1,4 @@
+import BindingAdwaita
 import BindingGtk4
 import BindingGtk4Testing
 import CGtk4
@@ -29,6 +30,9 @@ final class ProfileWindowTests: XCTestCase {
 
     nonisolated func testFillingEnablesSaveAndSavingWritesTheFileAndCloses() throws {
         try GtkTestKit.run(self) { test in
+            // As the app does before its first window: the .ui names libadwaita classes, whose wrappers
+            // libadwaita's initialisation registers.
+            try Adw.initialize()
             let directory = try test.temporaryDirectory()
             let profileWindow = try test.makeWindow(in: directory)
             let widgets = profileWindow.widgets
@@ -66,6 +70,9 @@ final class ProfileWindowTests: XCTestCase {
 
     nonisolated func testASavedProfileIsReadBackIntoTheForm() throws {
         try GtkTestKit.run(self) { test in
+            // As the app does before its first window: the .ui names libadwaita classes, whose wrappers
+            // libadwaita's initialisation registers.
+            try Adw.initialize()
             let directory = try test.temporaryDirectory()
             try ProfileStore(directory: directory).save(Profile(name: "Grace Hopper", email: "grace@example.org", bio: "Compilers", age: 85))
             let profileWindow = try test.makeWindow(in: directory)
@@ -82,6 +89,9 @@ final class ProfileWindowTests: XCTestCase {
 
     nonisolated func testACorruptFileIsKeptAsideAndShownInTheInfoBar() throws {
         try GtkTestKit.run(self) { test in
+            // As the app does before its first window: the .ui names libadwaita classes, whose wrappers
+            // libadwaita's initialisation registers.
+            try Adw.initialize()
             let directory = try test.temporaryDirectory()
             try Data("{ not json".utf8).write(to: URL(fileURLWithPath: directory + "/profile.json"))
             let profileWindow = try test.makeWindow(in: directory)
@@ -102,6 +112,9 @@ final class ProfileWindowTests: XCTestCase {
 
     nonisolated func testClosingTheWindowEndsItsBindings() throws {
         try GtkTestKit.run(self) { test in
+            // As the app does before its first window: the .ui names libadwaita classes, whose wrappers
+            // libadwaita's initialisation registers.
+            try Adw.initialize()
             let profileWindow = try test.makeWindow(in: try test.temporaryDirectory())
             let widgets = profileWindow.widgets
             profileWindow.window.close()
