@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "BindingGLib", targets: ["BindingGLib"]),
         .library(name: "BindingGtk", targets: ["BindingGtk"]),
         .library(name: "BindingGtkTesting", targets: ["BindingGtkTesting"]),
-        // Sample code the GTK 4 samples (Gtk4FrontEnd/) share with the GTK 3 ones: the samples' view models,
+        // Sample code the GTK 4 samples (Gtk4Tests/) share with the GTK 3 ones: the samples' view models,
         // the profile store and the GLib-only helpers. Not library API (Scripts/api/public_api.py leaves
         // these products out of the API baseline and the docs).
         .library(name: "ProfileKit", targets: ["ProfileKit"]),
@@ -92,7 +92,7 @@ let package = Package(
         // The profile sample: view model and JSON file store (no GTK), and the GTK window executable.
         // The .ui and CSS live in Resources/Profile and are embedded by GResourcePlugin (profile.gresource.xml).
         // ProfileKit is the view-model layer (no GTK); the GLib-backed ProfileStore lives in ProfileStoreGLib,
-        // which needs no toolkit: the GTK 3 sample and the GTK 4 one (Gtk4FrontEnd/ProfileSampleGtk4) share both.
+        // which needs no toolkit: the GTK 3 sample and the GTK 4 one (Gtk4Tests/Sources/ProfileSampleGtk4) share both.
         .target(name: "ProfileKit", dependencies: ["Binding"]),
         .target(name: "ProfileStoreGLib", dependencies: ["ProfileKit", "Binding", "BindingGLib"]),
         // The toolkit-free part of the sample support (command line, process start and exit, GSettings with
@@ -152,3 +152,36 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The GTK 4 and libadwaita front end: its C views and libraries, declared unless the environment variable
+// BINDING_WITHOUT_GTK4 is set (to anything but "" or "0"). `swift build` and `swift test` build every target
+// of the root package, and a target importing a system library whose pkg-config file is missing fails to
+// compile, so a machine without libgtk-4-dev and libadwaita-1-dev builds and tests the rest with
+// BINDING_WITHOUT_GTK4=1 (Scripts/ensure-dependencies.sh says when to). An app depending on this package
+// builds only the products it uses: a GTK 3 app never compiles these. Their tests, the GTK 4 samples and the
+// GTK 4 benchmark are the package in Gtk4Tests/, because GTK 3 and GTK 4 cannot share the one test process
+// `swift test` links. No target depends on both toolkits.
+let withoutGtk4 = !["", "0"].contains(Context.environment["BINDING_WITHOUT_GTK4"] ?? "")
+if !withoutGtk4 {
+    package.products += [
+        .library(name: "BindingGtk4", targets: ["BindingGtk4"]),
+        .library(name: "BindingAdwaita", targets: ["BindingAdwaita"]),
+        .library(name: "BindingGtk4Testing", targets: ["BindingGtk4Testing"]),
+    ]
+    package.targets += [
+        // C view of GTK 4 (pkg-config gtk4): what does not import into Swift (casts, macros).
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // C view of libadwaita 1 (pkg-config libadwaita-1).
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // GTK 4 widgets as bindable control properties and events, on the GLib layer (re-exported).
+        // Never depends on BindingGtk or CGtk: GTK 3 and GTK 4 cannot share a process.
+        .target(
+            name: "BindingGtk4", dependencies: ["Binding", "BindingGLib", "CGLib", "CGtk4"],
+            exclude: ["Generated/README.md"]),
+        // libadwaita's widgets and application on BindingGtk4.
+        .target(name: "BindingAdwaita", dependencies: ["BindingGtk4", "CAdwaita", "CGtk4"], exclude: ["Generated/README.md"]),
+        // The GTK 4 test kit, for tests only: GTK 4 under Xvfb (failing clearly without a display),
+        // finding widgets, pumping the loop, simulated input, screenshots.
+        .target(name: "BindingGtk4Testing", dependencies: ["BindingGtk4", "CGtk4"]),
+    ]
+}

@@ -12,7 +12,7 @@ let library = libraryFolder.lastPathComponent
 let package = Package(
     name: "Benchmarks",
     products: [
-        // The timing and report code, shared with the GTK 4 benchmark (Gtk4FrontEnd's Gtk4Benchmarks),
+        // The timing and report code, shared with the GTK 4 benchmark (Gtk4Benchmarks in the Gtk4Tests package),
         // which cannot live in this executable: GTK 3 and GTK 4 cannot share a process.
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
     ],

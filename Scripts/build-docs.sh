@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Builds the HTML documentation of the library: one DocC catalog per library module
-# (Sources/<Module>/<Module>.docc), then, where GTK 4 is installed, one per module of the GTK 4 front
-# end's products (Gtk4FrontEnd/Sources/<Module>/<Module>.docc, built in the library's .build), merged
-# into one site in .build/docs. Fails on any DocC warning (an unresolved link, a missing parameter
+# (Sources/<Module>/<Module>.docc), the GTK 4 front end's last (left out where the package is built
+# without GTK 4: Scripts/ensure-dependencies.sh), merged into one site in .build/docs. Fails on any DocC warning (an unresolved link, a missing parameter
 # description, a missing catalog). CI runs it.
 #
 #   bash Scripts/build-docs.sh
 #   python3 -m http.server --directory .build/docs 8000   then open http://localhost:8000/documentation/
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/ensure-dependencies.sh
+source Scripts/ensure-dependencies.sh
 
 work=.build/docs-work
 rm -rf "$work" .build/docs
@@ -52,12 +51,11 @@ graphs="$(bash Scripts/api/symbol-graphs.sh)"
 read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules)"
 convert_modules Sources "$graphs" "${modules[@]}"
 
-if pkg-config --exists gtk4 libadwaita-1; then
-    graphs="$(bash Scripts/api/symbol-graphs.sh Gtk4FrontEnd)"
-    read -r -a modules <<< "$(cd Gtk4FrontEnd && python3 ../Scripts/api/public_api.py modules)"
-    convert_modules Gtk4FrontEnd/Sources "$graphs" "${modules[@]}"
+if [ -z "${BINDING_WITHOUT_GTK4:-}" ]; then
+    read -r -a modules <<< "$(python3 Scripts/api/public_api.py modules-gtk4)"
+    convert_modules Sources "$graphs" "${modules[@]}"
 else
-    echo "build-docs: no GTK 4 here (pkg-config gtk4 libadwaita-1): the GTK 4 front end's modules are left out" >&2
+    echo "build-docs: built without GTK 4 (BINDING_WITHOUT_GTK4): the GTK 4 front end's modules are left out" >&2
 fi
 
 docc merge "${archives[@]}" --output-path .build/docs --synthesized-landing-page-name "Binding for GTK"

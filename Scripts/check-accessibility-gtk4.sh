@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Drives the GTK 4 Profile sample (Gtk4FrontEnd's ProfileSampleGtk4) through AT-SPI, as a screen reader
+# Drives the GTK 4 Profile sample (ProfileSampleGtk4, in the Gtk4Tests package) through AT-SPI, as a screen reader
 # does, with the clients the GTK 3 check uses (Scripts/accessibility/): fill the form, save, reload,
 # a corrupt file kept (profile_roundtrip_client.py), then the validation problem read from the Email
 # field's accessible description (profile_validation_client.py). GTK 4 speaks AT-SPI itself: no
@@ -14,8 +14,8 @@ for package in python3-pyatspi at-spi2-core dbus-daemon; do
         exit 1
     }
 done
-swift build --package-path Gtk4FrontEnd --scratch-path .build --product ProfileSampleGtk4
-app="$(swift build --package-path Gtk4FrontEnd --scratch-path .build --show-bin-path)/ProfileSampleGtk4"
+swift build --package-path Gtk4Tests --scratch-path .build --product ProfileSampleGtk4
+app="$(swift build --package-path Gtk4Tests --scratch-path .build --show-bin-path)/ProfileSampleGtk4"
 
 # Runs `client` (a file in Scripts/accessibility) with `arguments` in a fresh session and display; the
 # word DIR in them stands for a new temporary folder. With `--start-app`, the sample runs beside the

@@ -6,7 +6,7 @@
 #   (Sources/BindingGtk/Widgets/Support/BuiltInWrappers.swift, then the generated
 #   Sources/BindingGtk/Generated/WrapperRegistry+Generated.swift).
 # - Sources/GResourceToolCore/Gtk4ClassTable.swift: GTK 4 and libadwaita, from Gtk-4.0.gir and Adw-1.gir
-#   and the wrapper tables of Gtk4FrontEnd's BindingGtk4 and BindingAdwaita (hand-written, then generated).
+#   and the wrapper tables of BindingGtk4 and BindingAdwaita (hand-written, then generated).
 # Run it after regenerating a GTK surface (Scripts/generate-gtk.sh, Scripts/generate-gtk4.sh); CI checks
 # that the committed tables are current (--check).
 set -euo pipefail
@@ -16,8 +16,8 @@ check=false
 [[ "${1:-}" == "--check" ]] && check=true
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-gtk4=Gtk4FrontEnd/Sources/BindingGtk4
-adwaita=Gtk4FrontEnd/Sources/BindingAdwaita
+gtk4=Sources/BindingGtk4
+adwaita=Sources/BindingAdwaita
 python3 - "$gir_dir" "$work" \
     "$gtk4/MainLoop/Gtk.swift" "$gtk4/Generated/WrapperRegistry+Generated.swift" \
     "$adwaita/Adw.swift" "$adwaita/Generated/WrapperRegistry+Generated.swift" <<'PY'

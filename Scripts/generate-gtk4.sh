@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates BindingGtk4's GTK surface (Gtk4FrontEnd/Sources/BindingGtk4/Generated) and
+# Regenerates BindingGtk4's GTK surface (Sources/BindingGtk4/Generated) and
 # docs/gtk4-coverage.md from GTK 4's introspection data (Gtk-4.0.gir, Gdk-4.0.gir from
 # libgtk-4-dev, Pango-1.0.gir), as Tools/GIRGenerator/Gtk4.manifest says, and BindingAdwaita's
-# (Gtk4FrontEnd/Sources/BindingAdwaita/Generated, docs/adwaita-coverage.md) from Adw-1.gir
+# (Sources/BindingAdwaita/Generated, docs/adwaita-coverage.md) from Adw-1.gir
 # (libadwaita-1-dev) as Tools/GIRGenerator/Adwaita.manifest says, with the generator
 # Scripts/generate-gtk.sh builds. With --check (CI), regenerates into a temporary folder instead
 # and exits non-zero, printing the difference, when the committed files differ from a fresh run.
@@ -10,8 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # manifest, generated folder, coverage table
 libraries=(
-    "Tools/GIRGenerator/Gtk4.manifest Gtk4FrontEnd/Sources/BindingGtk4/Generated docs/gtk4-coverage.md"
-    "Tools/GIRGenerator/Adwaita.manifest Gtk4FrontEnd/Sources/BindingAdwaita/Generated docs/adwaita-coverage.md"
+    "Tools/GIRGenerator/Gtk4.manifest Sources/BindingGtk4/Generated docs/gtk4-coverage.md"
+    "Tools/GIRGenerator/Adwaita.manifest Sources/BindingAdwaita/Generated docs/adwaita-coverage.md"
 )
 if [ "${1:-}" != "--check" ]; then
     for library in "${libraries[@]}"; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the GTK 4 and libadwaita front end's tests (the Gtk4FrontEnd/ package) headless: under Xvfb with
+# Runs the GTK 4 and libadwaita front end's tests (the Gtk4Tests/ package) headless: under Xvfb with
 # GDK's X11 backend, every GLib/GTK critical warning made fatal. Extra arguments go to `swift test`
 # (for example --filter WindowLifetime). With `--sanitize address|thread` first, the tests run under
 # that sanitizer as Scripts/run-sanitized-tests.sh runs the GTK 3 suite. The GTK 3 suite is
@@ -8,9 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-dependencies.sh
-# GTK 4 and libadwaita development files, installed when missing and running as root (as
-# Scripts/ensure-dependencies.sh does for GTK 3).
-# xdotool sends the shortcut tests' real key presses (XTEST).
+# GTK 4 and libadwaita development files (Scripts/ensure-dependencies.sh installs them too when running
+# as root) and xdotool, installed when missing and running as root. xdotool sends the shortcut tests' real key presses (XTEST).
 gtk4_found() { pkg-config --exists gtk4 libadwaita-1 && command -v xdotool > /dev/null; }
 if ! gtk4_found && [ "$(id -u)" -eq 0 ]; then
     echo "Installing: libgtk-4-dev libadwaita-1-dev xdotool" >&2
@@ -30,6 +29,6 @@ if [ "${1:-}" = "--sanitize" ]; then
     # ASan's slow unwinder, needed for the leak suppressions, takes that lock again), and Mesa's EGL
     # set-up leaks at display open; see docs/gtk-facts.md.
     export GDK_DEBUG="${GDK_DEBUG:-gl-disable}"
-    SANITIZED_PACKAGE=Gtk4FrontEnd exec bash Scripts/run-sanitized-tests.sh "$sanitizer" "$@"
+    SANITIZED_PACKAGE=Gtk4Tests exec bash Scripts/run-sanitized-tests.sh "$sanitizer" "$@"
 fi
-exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path Gtk4FrontEnd --scratch-path .build "$@"
+exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path Gtk4Tests --scratch-path .build "$@"

@@ -5,15 +5,15 @@
 # Further arguments go to `swift test` (e.g. --filter BindingTests). Fails on any
 # sanitizer report, in the test process or in the sample executables the tests
 # launch (they inherit the options below and exit non-zero on a report).
-# SANITIZED_PACKAGE=FOLDER runs the tests of another package of this tree instead (the GTK 4 front
-# end's: Scripts/run-gtk4-tests.sh --sanitize address), in the same build folder, so the library's
+# SANITIZED_PACKAGE=FOLDER runs the tests of another package of this tree instead (the GTK 4 tests'
+# package Gtk4: Scripts/run-gtk4-tests.sh --sanitize address), in the same build folder, so the library's
 # sanitized build is reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizer="${1:?usage: run-sanitized-tests.sh address|thread [swift test arguments]}"
 shift
 
-bash Scripts/ensure-dependencies.sh
+source Scripts/ensure-dependencies.sh
 export G_DEBUG=fatal-criticals
 
 case "$sanitizer" in

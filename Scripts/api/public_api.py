@@ -7,7 +7,10 @@ is no change for a user, while a removed or changed declaration is.
 
     public_api.py modules                                   prints the Swift modules of the library
                                                             products, dependencies first (run in
-                                                            the package folder)
+                                                            the package folder), without the GTK 4
+                                                            front end's
+    public_api.py modules-gtk4                              prints the GTK 4 front end's modules
+                                                            (baseline docs/public-api-gtk4.txt)
     public_api.py list SYMBOLGRAPH_DIR MODULE...            prints the listing
     public_api.py check BASELINE SYMBOLGRAPH_DIR MODULE...  fails on a baseline line that is gone
     public_api.py update BASELINE SYMBOLGRAPH_DIR MODULE... rewrites the baseline; refuses to drop
@@ -23,15 +26,21 @@ import subprocess
 import sys
 
 
-# Products of the samples' code that the GTK 4 samples (the Gtk4FrontEnd package) link: they are
+# Products of the samples' code that the GTK 4 samples (the Gtk4Tests package) link: they are
 # library products only because another package can reach nothing else; not library API, so neither
 # recorded nor documented.
 SAMPLE_PRODUCTS = {"ProfileKit", "ProfileStoreGLib", "SettingsKit", "SampleSupportGLib"}
 
+# The GTK 4 front end's products: their modules have a baseline of their own (docs/public-api-gtk4.txt),
+# and a machine without GTK 4 builds the package without them (BINDING_WITHOUT_GTK4).
+GTK4_PRODUCTS = {"BindingGtk4", "BindingAdwaita", "BindingGtk4Testing"}
 
-def library_modules():
+
+def library_modules(gtk4=False):
     """The Swift targets of the library products and every Swift target they depend on, each after
-    the package targets it depends on (the order their documentation is built in)."""
+    the package targets it depends on (the order their documentation is built in): those of the GTK 4
+    front end's products when gtk4 is true, without the modules of the other products (which come
+    first), else those of the other products."""
     described = json.loads(subprocess.run(
         ["swift", "package", "describe", "--type", "json"],
         check=True, capture_output=True, text=True).stdout)
@@ -48,11 +57,19 @@ def library_modules():
             visit(dependency, path + (name,))
         ordered.append(name)
 
-    for product in described["products"]:
-        if "library" in product["type"] and product["name"] not in SAMPLE_PRODUCTS:
+    libraries = [p for p in described["products"] if "library" in p["type"] and p["name"] not in SAMPLE_PRODUCTS]
+    for product in libraries:
+        if product["name"] not in GTK4_PRODUCTS:
             for name in product["targets"]:
                 visit(name)
-    return ordered
+    if not gtk4:
+        return ordered
+    others = len(ordered)
+    for product in libraries:
+        if product["name"] in GTK4_PRODUCTS:
+            for name in product["targets"]:
+                visit(name)
+    return ordered[others:]
 
 
 def fragments_text(fragments):
@@ -116,6 +133,9 @@ def main(argv):
     command = argv[1]
     if command == "modules":
         print(" ".join(library_modules()))
+        return 0
+    if command == "modules-gtk4":
+        print(" ".join(library_modules(gtk4=True)))
         return 0
     if command == "list":
         print("\n".join(listing(argv[2], argv[3:])))

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Measured as the GTK 3 startup rows are (``StartupComparison``: alternating runs after a
 /// warm-up, medians). Both programs are in this executable's build folder (`swift build -c
-/// release` in Gtk4FrontEnd/ builds them); the `.ui` file is `Sources/Gtk4StartupProbe/profile-form.ui`.
+/// release` in Gtk4Tests/ builds them); the `.ui` file is `Sources/Gtk4StartupProbe/profile-form.ui`.
 ///
 /// Hook for the GTK 4 profile sample: with `PROFILE_SAMPLE_GTK4` naming its executable (run with
 /// `--exit-after-first-frame --data-dir DIR`, quitting at the same first `render`) and
@@ -34,7 +34,7 @@ enum StartupBenchmark {
         let baseline = folder + "/Gtk4StartupBaselineC"
         for program in [probe, baseline] where !FileManager.default.isExecutableFile(atPath: program) {
             throw ChildProcessError(
-                description: "\(program) is missing; build it with swift build -c release in Gtk4FrontEnd/")
+                description: "\(program) is missing; build it with swift build -c release in Gtk4Tests/")
         }
         let formUI = packageFolder + "/Sources/Gtk4StartupProbe/profile-form.ui"
         guard FileManager.default.fileExists(atPath: formUI) else {
@@ -81,7 +81,7 @@ enum StartupBenchmark {
                 frame: "profile window's first frame", target: "≤ 1.3× (as GTK 3)"))
     }
 
-    /// The Gtk4FrontEnd package: this file is `Sources/Gtk4Benchmarks/StartupBenchmark.swift` in it.
+    /// The Gtk4 package: this file is `Sources/Gtk4Benchmarks/StartupBenchmark.swift` in it.
     private static var packageFolder: String {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }

@@ -1,7 +1,7 @@
 // The GTK 4 benchmark executable, beside the GTK 3 one (Benchmarks/; GTK 3 and GTK 4 cannot share a
 // process): the same rows, each a ratio against a baseline measured in the same run.
 //
-//   cd Gtk4FrontEnd && swift build -c release && xvfb-run -a swift run -c release Gtk4Benchmarks [section]
+//   cd Gtk4Tests && swift build -c release && xvfb-run -a swift run -c release Gtk4Benchmarks [section]
 //
 // Sections: `label` (@Bindable → Label vs gtk_label_set_text), `window` (a window with 50 bound
 // widgets vs direct C calls), `startup` (process start to the first frame vs a C program with the

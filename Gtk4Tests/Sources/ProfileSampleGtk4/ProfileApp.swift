@@ -21,7 +21,7 @@ enum ProfileApp {
         do {
             try Adw.initialize()
         } catch {
-            SampleProcess.printError("no X display: run under GDK_BACKEND=x11 xvfb-run -a swift run --package-path Gtk4FrontEnd ProfileSampleGtk4")
+            SampleProcess.printError("no X display: run under GDK_BACKEND=x11 xvfb-run -a swift run --package-path Gtk4Tests ProfileSampleGtk4")
             return 1
         }
         do {

@@ -15,7 +15,7 @@ enum SettingsApp4 {
         do {
             try Adw.initialize()
         } catch {
-            printError("no display: run under GDK_BACKEND=x11 xvfb-run -a swift run --package-path Gtk4FrontEnd SettingsSampleGtk4")
+            printError("no display: run under GDK_BACKEND=x11 xvfb-run -a swift run --package-path Gtk4Tests SettingsSampleGtk4")
             return 1
         }
         do {

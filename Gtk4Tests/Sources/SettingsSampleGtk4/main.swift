@@ -1,6 +1,6 @@
 // The settings sample on GTK 4 and libadwaita: the GTK 3 sample's view model (SettingsKit),
 // unchanged, in a libadwaita preferences window.
-// `swift run --package-path Gtk4FrontEnd SettingsSampleGtk4 [--screenshot FILE] [--config-dir DIR] [--cache-dir DIR]`;
+// `swift run --package-path Gtk4Tests SettingsSampleGtk4 [--screenshot FILE] [--config-dir DIR] [--cache-dir DIR]`;
 // headless: `GDK_BACKEND=x11 xvfb-run -a … --screenshot settings.png`.
 import Foundation
 

@@ -47,7 +47,7 @@ extension AdwaitaMessageDialog {
     /// Cancel, closing the dialog or cancelling the awaiting task return `false`. The answer of a
     /// confirmation `Interaction`:
     ///
-    /// <!-- not-compiled: BindingAdwaita is in the Gtk4FrontEnd package, which Examples/ does not build -->
+    /// <!-- not-compiled: GTK 4 code; the Examples package builds against GTK 3, and the two toolkits cannot share a process -->
     /// ```swift
     /// viewModel.confirmClear.handle { [weak self] in
     ///     await AdwaitaMessageDialog.confirm(parent: self?.window, heading: "Clear the cache?", confirmLabel: "C_lear")
