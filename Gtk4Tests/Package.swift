@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 5.8
 // The GTK 4 tests, samples and benchmark: a package of its own beside the library's package, which
 // it depends on by path. The GTK 4 libraries themselves (BindingGtk4, BindingAdwaita, BindingGtk4Testing)
 // are products of the library's package; what is here cannot live there, measured on Debian 12 with
@@ -11,10 +11,18 @@
 //   bash Scripts/run-gtk4-tests.sh         cd Gtk4Tests && swift build
 // It builds in the library's .build (`--scratch-path .build` from the library's folder, as the scripts
 // do): the library's targets compile with the same commands in either package, so they are built once.
+//
+// The GTK 4 library tests reach the library's `package` test hooks, and the Settings sample extends its
+// view model's types (see there), so these two are compiled in the library's package: `-package-name` is the library's identity (its folder name, lowercased), as in
+// Benchmarks/Package.swift, which is why this manifest says tools version 5.8 (from 5.9 on SwiftPM passes
+// a package name of its own, which would win) and asks for the Swift 6 language mode by number. Unsafe
+// flags are allowed because this package is only ever built as the root or by path. The other targets
+// need no such flag.
 import PackageDescription
 
 // A `.package(path:)` dependency's identity is the name of the folder the library was cloned into.
 let library = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "Binding"
+let inLibraryPackage: [SwiftSetting] = [.unsafeFlags(["-package-name", library.lowercased()])]
 
 let package = Package(
     name: "Gtk4Tests",
@@ -32,7 +40,8 @@ let package = Package(
                 .product(name: "BindingGtk4", package: library),
                 .product(name: "BindingGtk4Testing", package: library),
                 .product(name: "Binding", package: library),
-            ]
+            ],
+            swiftSettings: inLibraryPackage
         ),
         .testTarget(
             name: "BindingAdwaitaTests",
@@ -52,7 +61,10 @@ let package = Package(
                 .product(name: "Binding", package: library),
                 .product(name: "SettingsKit", package: library),
                 .product(name: "SampleSupportGLib", package: library),
-            ]
+            ],
+            // It makes SettingsKit's settings values `SettingsValue`s, a conformance of one library module's type to
+            // another's protocol that is retroactive unless it is made in the library's package.
+            swiftSettings: inLibraryPackage
         ),
         .testTarget(
             name: "SettingsSampleGtk4Tests",
@@ -117,5 +129,5 @@ let package = Package(
         // library's CGtk4, which is not a product.
         .systemLibrary(name: "CGtk4Headers", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageVersions: [.version("6")]
 )
