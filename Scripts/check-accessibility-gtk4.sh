@@ -14,6 +14,7 @@ for package in python3-pyatspi at-spi2-core dbus-daemon; do
         exit 1
     }
 done
+unset BINDING_WITHOUT_GTK4   # the library's package declares its GTK 4 products only without it
 swift build --package-path Gtk4Tests --scratch-path .build --product ProfileSampleGtk4
 app="$(swift build --package-path Gtk4Tests --scratch-path .build --show-bin-path)/ProfileSampleGtk4"
 

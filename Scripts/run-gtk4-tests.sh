@@ -20,6 +20,8 @@ if ! gtk4_found; then
     echo "run-gtk4-tests: pkg-config finds no gtk4 or libadwaita-1, or xdotool is missing; install libgtk-4-dev, libadwaita-1-dev and xdotool" >&2
     exit 1
 fi
+# The library's package declares its GTK 4 products only without this variable (see Package.swift).
+unset BINDING_WITHOUT_GTK4
 export G_DEBUG=fatal-criticals GDK_BACKEND=x11
 if [ "${1:-}" = "--sanitize" ]; then
     sanitizer="${2:?usage: run-gtk4-tests.sh [--sanitize address|thread] [swift test arguments]}"
