@@ -7,17 +7,18 @@
 //   GTK 3 and GTK 4 cannot share a process: the GTK 4 test targets need a package of their own.
 // - The GTK 4 samples' tests launch and import the samples' executables, which must be targets of
 //   the same package.
-// - The GTK 4 benchmark and its start-up programs belong with the samples' build, not with an app's.
+// - The GTK 4 benchmark and its start-up programs are executables only this repository runs, and
+//   would add their targets to every build of the library's package.
 //   bash Scripts/run-gtk4-tests.sh         cd Gtk4Tests && swift build
 // It builds in the library's .build (`--scratch-path .build` from the library's folder, as the scripts
 // do): the library's targets compile with the same commands in either package, so they are built once.
 //
 // The GTK 4 library tests reach the library's `package` test hooks, and the Settings sample extends its
-// view model's types (see there), so these two are compiled in the library's package: `-package-name` is the library's identity (its folder name, lowercased), as in
-// Benchmarks/Package.swift, which is why this manifest says tools version 5.8 (from 5.9 on SwiftPM passes
-// a package name of its own, which would win) and asks for the Swift 6 language mode by number. Unsafe
-// flags are allowed because this package is only ever built as the root or by path. The other targets
-// need no such flag.
+// view model's types (see there), so these two are compiled in the library's package: `-package-name` is
+// the library's identity (its folder name, lowercased), as in Benchmarks/Package.swift, which is why this
+// manifest says tools version 5.8 (from 5.9 on SwiftPM passes a package name of its own, which would win)
+// and asks for the Swift 6 language mode by number. Unsafe flags are allowed because this package is only
+// ever built as the root or by path. The other targets need no such flag.
 import PackageDescription
 
 // A `.package(path:)` dependency's identity is the name of the folder the library was cloned into.
