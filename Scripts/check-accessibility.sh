@@ -5,6 +5,10 @@
 # it, see it reloaded and a corrupt file kept aside; then open the header-bar menu, see Save greyed out until the form is valid, and close the window from the menu;
 # then answer the Settings sample's clear-cache confirmation (Cancel, then Clear Cache).
 # Needs python3-pyatspi and at-spi2-core.
+#
+#   bash Scripts/check-accessibility.sh              the debug build
+#   bash Scripts/check-accessibility.sh --bin DIR    the samples in DIR, such as the shipped release
+#                                                    build's .build-lto/release
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -16,9 +20,13 @@ for package in python3-pyatspi at-spi2-core dbus-daemon; do
         exit 1
     }
 done
-swift build --product ProfileSample
-swift build --product SettingsSample
-bin="$(swift build --show-bin-path)"
+if [[ "${1:-}" == "--bin" ]]; then
+    bin="$(cd "${2:?--bin needs the folder of the built samples}" && pwd)"
+else
+    swift build --product ProfileSample
+    swift build --product SettingsSample
+    bin="$(swift build --show-bin-path)"
+fi
 # Runs one client (a file in Scripts/accessibility) against a fresh instance of a sample, started
 # with the given arguments; the word DIR in them stands for a new temporary folder.
 run_client() {

@@ -3,7 +3,8 @@
 # here): flatpak-builder parses each one (--show-manifest), and each matches the install layout of
 # Scripts/install.sh: the app ID is the file's name and a sample's, the command is that sample's
 # product, the GNOME runtime and the Swift 6 SDK extension are used, the sandbox asks for no more than
-# the four permissions the manifests explain, the build is the product's release build, and the install
+# the four permissions the manifests explain, the build is the product's shipped release build
+# (Scripts/shipping/release-build.sh, with link-time optimisation), and the install
 # is Scripts/shipping/install-app.sh with the same app ID, product and data folder as Scripts/install.sh.
 # Needs flatpak-builder and python3.
 set -euo pipefail
@@ -33,9 +34,9 @@ allowed = {"--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device
 extra = set(m.get("finish-args", [])) - allowed
 expect(not extra, f"permissions beyond the explained four: {sorted(extra)}")
 commands = [shlex.split(c) for module in m.get("modules", []) for c in module.get("build-commands", [])]
-builds = [c for c in commands if c[:2] == ["swift", "build"]]
-expect(any("--product" in c and c[c.index("--product") + 1] == product and "release" in c for c in builds),
-       f"no release build of the product {product}")
+builds = [c for c in commands if c[:2] == ["bash", "Scripts/shipping/release-build.sh"]]
+expect(any("--product" in c and c[c.index("--product") + 1] == product and "--no-lto" not in c for c in builds),
+       f"no shipped release build of the product {product} (Scripts/shipping/release-build.sh)")
 installs = [c for c in commands if len(c) > 1 and c[1] == "Scripts/shipping/install-app.sh"]
 expect(len(installs) == 1, "not exactly one Scripts/shipping/install-app.sh command")
 for c in installs:
@@ -44,7 +45,7 @@ for c in installs:
     expect(options.get("--app-id") == app_id, f"installs the app ID {options.get('--app-id')}")
     expect(options.get("--product") == product, f"installs the product {options.get('--product')}")
     expect(options.get("--data") == f"Resources/{folder}", f"installs the data of {options.get('--data')}")
-    expect(options.get("--binary") == f".build/release/{product}", f"installs the binary {options.get('--binary')}")
+    expect(options.get("--binary") == f".build-lto/release/{product}", f"installs the binary {options.get('--binary')}")
 for problem in problems:
     print(f"FAIL: {manifest}: {problem}")
 if not problems:

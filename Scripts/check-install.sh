@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the install of the sample apps end to end, in temporary prefixes:
 #  1. Scripts/install.sh installs the three samples (the debug build by default: CI has it already;
-#     `release` for the build users get); every installed file validates
+#     `release` for the build users get, link-time optimised in .build-lto); every installed file validates
 #     (Scripts/shipping/validate-app-files.sh --prefix);
 #  2. the installed binaries run `--screenshot` from an empty folder with the source tree hidden, and
 #     the Settings sample uses the installed schema (Scripts/check-samples-standalone.sh --installed);

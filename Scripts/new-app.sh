@@ -94,7 +94,8 @@ substitutions=(
     if [ -x "$template/$file" ]; then chmod +x "$target"; fi
 done
 # The library's app-agnostic scripts, copied unchanged: the app installs, validates and translates itself.
-cp "$root/Scripts/shipping/install-app.sh" "$root/Scripts/shipping/validate-app-files.sh" "$dir/Scripts/"
+cp "$root/Scripts/shipping/install-app.sh" "$root/Scripts/shipping/release-build.sh" \
+    "$root/Scripts/shipping/validate-app-files.sh" "$dir/Scripts/"
 mkdir -p "$dir/Scripts/i18n"
 cp "$root/Scripts/i18n/update-po.sh" "$root/Scripts/i18n/swift_messages.py" "$dir/Scripts/i18n/"
 if grep -rn '{{[A-Z_]*}}' "$dir"; then

@@ -6,6 +6,10 @@
 # still an English message of the app's po/<app-id>/de.po. Windows: Profile, Settings, the gallery,
 # Search (with results for "metal") and Feed.
 # Needs python3-pyatspi, at-spi2-core and the de_DE.UTF-8 locale.
+#
+#   bash Scripts/i18n/check-german.sh              the debug build
+#   bash Scripts/i18n/check-german.sh --bin DIR    the samples in DIR, such as the shipped release
+#                                                  build's .build-lto/release
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -18,10 +22,14 @@ for package in python3-pyatspi at-spi2-core dbus-daemon; do
     }
 done
 locale -a | grep -qx "de_DE.utf8" || { echo "The de_DE.UTF-8 locale is missing (locale-gen)" >&2; exit 1; }
-swift build --product ProfileSample
-swift build --product SettingsSample
-swift build --product GallerySample
-bin="$(swift build --show-bin-path)"
+if [[ "${1:-}" == "--bin" ]]; then
+    bin="$(cd "${2:?--bin needs the folder of the built samples}" && pwd)"
+else
+    swift build --product ProfileSample
+    swift build --product SettingsSample
+    swift build --product GallerySample
+    bin="$(swift build --show-bin-path)"
+fi
 
 # Runs the client against a fresh instance of a sample in German: the application's name on the bus,
 # its catalog, the fewest names expected, then the command; the word DIR in it stands for a new

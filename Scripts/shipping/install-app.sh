@@ -4,11 +4,13 @@
 # package it serves: an app copies this file into its own Scripts/ folder unchanged.
 #
 #   install-app.sh --prefix DIR --app-id ID --product NAME --data DIR
-#                  [--package-path DIR] [--configuration release|debug] [--binary FILE] [--po DIR]
+#                  [--package-path DIR] [--configuration release|debug] [--no-lto] [--binary FILE] [--po DIR]
 #   install-app.sh --prefix DIR --app-id ID --uninstall
 #
-#   --product NAME     the SwiftPM executable product, built with `swift build -c CONFIGURATION`
-#                      in --package-path (default: the current folder) unless --binary names it
+#   --product NAME     the SwiftPM executable product, built in --package-path (default: the current
+#                      folder) unless --binary names it: a release build by release-build.sh (copy it
+#                      beside this file), with full link-time optimisation unless --no-lto, or
+#                      `swift build -c debug` with --configuration debug
 #   --data DIR         the app's shipping files: ID.desktop.in, ID.metainfo.xml.in, ID.svg,
 #                      ID-symbolic.svg, and ID.gschema.xml when the app has settings
 #   --po DIR           translations: LINGUAS and LANG.po (default: PACKAGE/po/ID when it exists);
@@ -31,7 +33,7 @@ set -euo pipefail
 
 die() { echo "install-app.sh: $*" >&2; exit 2; }
 
-prefix="" app_id="" product="" data="" package_path="." configuration="release" binary="" po="" uninstall=0
+prefix="" app_id="" product="" data="" package_path="." configuration="release" lto=() binary="" po="" uninstall=0
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
@@ -40,6 +42,7 @@ while [[ $# -gt 0 ]]; do
         --data) data="${2:?--data needs a folder}"; shift 2 ;;
         --package-path) package_path="${2:?--package-path needs a folder}"; shift 2 ;;
         --configuration) configuration="${2:?--configuration needs release or debug}"; shift 2 ;;
+        --no-lto) lto=(--no-lto); shift ;;
         --binary) binary="${2:?--binary needs a file}"; shift 2 ;;
         --po) po="${2:?--po needs a folder}"; shift 2 ;;
         --uninstall) uninstall=1; shift ;;
@@ -113,7 +116,11 @@ if [[ -n "$po" && -f "$po/LINGUAS" ]]; then
     done
 fi
 
-if [[ -z "$binary" ]]; then
+if [[ -z "$binary" && "$configuration" == release ]]; then
+    release_build="$(dirname "$0")/release-build.sh"
+    [[ -f "$release_build" ]] || die "$release_build is missing: copy it from the Binding library beside this file"
+    binary="$(bash "$release_build" --package-path "$package_path" --product "$product" "${lto[@]}")"
+elif [[ -z "$binary" ]]; then
     swift build --package-path "$package_path" -c "$configuration" --product "$product" >&2
     binary="$(swift build --package-path "$package_path" -c "$configuration" --show-bin-path)/$product"
 fi
