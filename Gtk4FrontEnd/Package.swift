@@ -84,7 +84,9 @@ let package = Package(
                 .product(name: "SettingsKit", package: library),
                 .product(name: "SampleSupportGLib", package: library),
             ],
-            swiftSettings: inLibraryPackage
+            swiftSettings: inLibraryPackage,
+            // conv4: its GSettings schema embedded (settings.gresource.xml), as the GTK 3 sample's is.
+            plugins: [.plugin(name: "GResourcePlugin", package: library)]
         ),
         .testTarget(
             name: "SettingsSampleGtk4Tests",
