@@ -41,11 +41,11 @@ package final class ConvertedTextBinding<Value: Equatable, Host: ConvertedTextHo
         // value: inline on the main thread, and one waiting hop for any number
         // of writes from other threads (the field shows the latest value).
         let owner = UncheckedBox(self)
-        let toEntry = MainDelivery<Void>(policy: .single) {
+        let toField = MainDelivery<Void>(policy: .single) {
             MainActor.assumeIsolated { owner.value.map { $0.modelChanged($0.relay.value) } }
         }
-        parts.append(relay.asObservable().skip(1).subscribe(onNext: { _ in toEntry.send(()) }))
-        parts.append(Disposables.create(with: toEntry.cancel))
+        parts.append(relay.asObservable().skip(1).subscribe(onNext: { _ in toField.send(()) }))
+        parts.append(Disposables.create(with: toField.cancel))
         parts.append(host.onHostTextEdited { [weak self] in self?.userEdited() })
         parts.append(host.onHostUnmapped { [weak self] in self?.commit(reformat: false) })
         switch trigger {
