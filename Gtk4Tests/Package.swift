@@ -65,7 +65,9 @@ let package = Package(
             ],
             // It makes SettingsKit's settings values `SettingsValue`s, a conformance of one library module's type to
             // another's protocol that is retroactive unless it is made in the library's package.
-            swiftSettings: inLibraryPackage
+            swiftSettings: inLibraryPackage,
+            // Its GSettings schema embedded (settings.gresource.xml), as the GTK 3 sample's is.
+            plugins: [.plugin(name: "GResourcePlugin", package: library)]
         ),
         .testTarget(
             name: "SettingsSampleGtk4Tests",

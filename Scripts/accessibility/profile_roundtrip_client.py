@@ -25,7 +25,7 @@ import sys
 import pyatspi
 from profile_validation_client import field_labelled, find, wait_for
 
-# No age: the GTK 3 window takes a typed age when the field loses the focus, which typing through
+# No age: both windows take a typed age when the field loses the focus, which typing through
 # EditableText does not move.
 PROFILE = {"name": "Ada Lovelace", "email": "ada@example.org", "bio": "Wrote the first program."}
 

@@ -98,6 +98,22 @@ public enum GtkTestKit {
         gtk_editable_set_text(cgtk4_editable(widget.widgetPointer), text)
         return true
     }
+
+    /// Presses Enter in an editable widget as far as GTK's handling goes: its innermost text widget
+    /// (the `GtkText` its editable delegates lead to) emits `activate`, which GTK passes on as the
+    /// entry's or spin button's `activate` and libadwaita's entry row's `entry-activated`, as for a
+    /// key press. Returns `false` if the widget is not editable (or has no `GtkText` inside), is insensitive or is destroyed.
+    /// For a real key event use ``pressKeys(_:in:)`` with `"Return"`.
+    @discardableResult
+    public static func pressEnter(in widget: Widget) -> Bool {
+        guard !widget.isDestroyed, gtk_widget_is_sensitive(widget.widgetPointer) != 0,
+              widget.isA(gtk_editable_get_type()), var editable = cgtk4_editable(widget.widgetPointer) else { return false }
+        while let inner = gtk_editable_get_delegate(editable) { editable = inner }
+        let text = Object.wrapper(for: UnsafeMutableRawPointer(editable))
+        guard text.isA(gtk_text_get_type()) else { return false }
+        text.emitSignal("activate")
+        return true
+    }
 }
 
 /// Why ``GtkTestKit/setUp()`` could not prepare GTK 4 for a test.

@@ -15,8 +15,6 @@ final class ProfileWindow: BindingContext {
     let widgets: ProfileUI
     /// Closes the window (the menu's Close Window, Ctrl+W).
     let close: Command<Void, Void>
-    /// Turns the age text into a number and back (``ProfileValidation/ageText``).
-    private let ageText = ProfileValidation.ageText
 
     /// The GTK window.
     var window: Window { widgets.window }
@@ -38,10 +36,10 @@ final class ProfileWindow: BindingContext {
             viewModel.$email <=> widgets.emailEntry.rx.text ?? ""
             // GTK 4's text view shows a buffer, whose text is the bound property.
             viewModel.$bio <=> widgets.bioBuffer.rx.text ?? ""
-            // The age is typed as text: each edit becomes a number in the user's locale, or a
-            // problem on the field; a new value from the model is shown unless the text means it.
-            viewModel.$age.asDriver() => { [weak self] age in self?.showAge(age) }
-            widgets.ageEntry.rx.text.changed => { [weak self] text in self?.ageEdited(text ?? "") }
+            // Typed text becomes a number in the user's locale when the field is left (or on Enter,
+            // or before the window closes); text that is not a number is a problem on the field.
+            viewModel.$age <=> widgets.ageEntry.rx.text(ProfileValidation.ageText, updating: .onFocusLoss,
+                                                        validating: viewModel.ageField)
             widgets.avatarButton.rx.clicked => { [weak self] in self?.chooseAvatar() }
             viewModel.$avatarPath.asDriver() => { [weak self] path in self?.showAvatar(path) }
         }
@@ -81,26 +79,6 @@ final class ProfileWindow: BindingContext {
             close => widgets.window.rx.action("close", accelerators: ["<Primary>w"])
             widgets.cancelButton.rx.clicked => { [weak self] in self?.window.close() }
             viewModel.$dismiss => { [weak self] in self?.window.close() }
-        }
-    }
-
-    /// Shows the model's age unless the entry's text already means it (so typing "07" stays).
-    private func showAge(_ age: Int?) {
-        let entry = widgets.ageEntry
-        if case .success(let shown) = ageText.parse(entry.text ?? ""), shown == age { return }
-        viewModel.ageField.setConversionProblem(nil)
-        entry.text = ageText.format(age)
-    }
-
-    /// Writes the typed age into the model, or reports why it is not a number.
-    private func ageEdited(_ text: String) {
-        viewModel.ageField.markEdited()
-        switch ageText.parse(text) {
-        case .success(let age):
-            viewModel.ageField.setConversionProblem(nil)
-            if age != viewModel.age { viewModel.age = age }
-        case .failure(let error):
-            viewModel.ageField.setConversionProblem(error.message)
         }
     }
 

@@ -44,12 +44,11 @@ enum SettingsApp4 {
         return preferences
     }
 
-    /// The GTK 3 sample's GSettings schema source, read from the package's `Resources/Settings`
-    /// (this sample runs from the source tree; an installed schema is used first when there is one).
-    static func schemaSource(sourceFile: String = #filePath) throws -> [UInt8] {
-        let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try [UInt8](Data(contentsOf: root.appendingPathComponent("Resources/Settings/\(id).gschema.xml")))
+    /// The GSettings schema source (the GTK 3 sample's), from the bundle embedded in the executable, as
+    /// the GTK 3 sample reads it: the sample needs no source tree. An installed schema is used first
+    /// when there is one (``SampleSettings/open(appID:schema:configDirectory:)``).
+    static func schemaSource() throws -> [UInt8] {
+        try GResources.bundle.data(at: GResources.basePath + id + ".gschema.xml")
     }
 
     /// Shows the window, waits until the cache is measured and the window is

@@ -53,6 +53,8 @@ final class ProfileWindowTests: XCTestCase {
             widgets.bioBuffer.text = "First programmer"
             XCTAssertEqual(viewModel.bio, "First programmer")
             XCTAssertTrue(GtkTestKit.type("36", into: widgets.ageEntry))
+            XCTAssertNil(viewModel.age, "the age is written when the field is left or on Enter, as on GTK 3")
+            XCTAssertTrue(GtkTestKit.pressEnter(in: widgets.ageEntry))
             XCTAssertEqual(viewModel.age, 36)
             XCTAssertTrue(widgets.saveButton.isSensitive)
             XCTAssertTrue(GtkTestKit.type("", into: widgets.nameEntry))
@@ -107,6 +109,55 @@ final class ProfileWindowTests: XCTestCase {
             XCTAssertFalse(widgets.errorBar.isRevealed, "closing the bar clears the error")
             XCTAssertEqual(profileWindow.viewModel.errorMessage, "")
             widgets.window.destroy()
+        }
+    }
+
+    nonisolated func testAgeIsConvertedOnFocusLossAndTextThatIsNoNumberIsAProblem() throws {
+        try GtkTestKit.run(self) { test in
+            try Adw.initialize()
+            let profileWindow = try test.makeWindow(in: try test.temporaryDirectory())
+            let widgets = profileWindow.widgets
+            let viewModel = profileWindow.viewModel
+            defer { widgets.window.destroy() }
+            XCTAssertTrue(GtkTestKit.type("Ada", into: widgets.nameEntry))
+            XCTAssertTrue(GtkTestKit.type("ada@example.org", into: widgets.emailEntry))
+            widgets.bioBuffer.text = "First programmer"
+            XCTAssertTrue(widgets.saveButton.isSensitive)
+
+            XCTAssertNotEqual(gtk_widget_grab_focus(widgets.ageEntry.widgetPointer), 0)
+            XCTAssertTrue(GtkTestKit.type("3б", into: widgets.ageEntry))
+            XCTAssertNil(viewModel.age, "not written before the field is left")
+            XCTAssertNotEqual(gtk_widget_grab_focus(widgets.nameEntry.widgetPointer), 0)
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.ageError.label == "“3б” is not a whole number" }),
+                          "leaving the field shows why the text is no age")
+            XCTAssertNil(viewModel.age, "text that is no number never reaches the model")
+            XCTAssertEqual(widgets.ageEntry.text, "3б", "the typed text stays")
+            XCTAssertTrue(widgets.ageEntry.hasCSSClass("error"))
+            XCTAssertFalse(widgets.saveButton.isSensitive)
+
+            XCTAssertTrue(GtkTestKit.type("36", into: widgets.ageEntry))
+            XCTAssertTrue(GtkTestKit.pressEnter(in: widgets.ageEntry))
+            XCTAssertEqual(viewModel.age, 36)
+            XCTAssertEqual(widgets.ageError.label, "")
+            XCTAssertTrue(widgets.saveButton.isSensitive)
+            XCTAssertTrue(GtkTestKit.type("", into: widgets.ageEntry))
+            XCTAssertTrue(GtkTestKit.pressEnter(in: widgets.ageEntry))
+            XCTAssertNil(viewModel.age, "an emptied age is no age")
+            viewModel.age = 40
+            XCTAssertEqual(widgets.ageEntry.text, "40", "a value from the model is shown")
+        }
+    }
+
+    nonisolated func testATypedAgeIsNotLostWhenTheWindowCloses() throws {
+        try GtkTestKit.run(self) { test in
+            try Adw.initialize()
+            let profileWindow = try test.makeWindow(in: try test.temporaryDirectory())
+            let widgets = profileWindow.widgets
+            XCTAssertTrue(GtkTestKit.type("52", into: widgets.ageEntry))
+            XCTAssertNil(profileWindow.viewModel.age)
+            profileWindow.window.close()
+            XCTAssertTrue(GtkTestKit.pump(until: { widgets.window.isDestroyed }))
+            XCTAssertEqual(profileWindow.viewModel.age, 52, "written as the window closed")
         }
     }
 

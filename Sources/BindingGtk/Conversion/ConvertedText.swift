@@ -49,5 +49,7 @@ extension Reactive where Base: Entry {
 /// Ends when disposed or when the entry is destroyed.
 @MainActor
 public func <=> <Value: Equatable>(relay: BehaviorRelay<Value>, target: ConvertedText<Value>) -> Disposable {
-    ConvertedTextBinding(relay: relay, target: target).start()
+    ConvertedTextBinding(
+        relay: relay, host: target.entry, converter: target.converter, trigger: target.trigger, field: target.field
+    ).start()
 }

@@ -14,7 +14,7 @@ status=0
 # manifest BASE (Gtk3.manifest by default).
 expect_failure() {
     local name="$1" expected="$2" base="${3:-Gtk3.manifest}"
-    cp "Tools/GIRGenerator/$base" "$scratch/$name.manifest"
+    if [ "$base" = /dev/null ]; then : > "$scratch/$name.manifest"; else cp "Tools/GIRGenerator/$base" "$scratch/$name.manifest"; fi
     cat >> "$scratch/$name.manifest"
     if Tools/GIRGenerator/.build/release/GIRGenerator --gir-dir "$gir_dir" --package-root . \
         --manifest "$scratch/$name.manifest" --output "$scratch/out" --tests "$scratch/tests" \
@@ -64,5 +64,16 @@ expect_failure dependency-name-clash "Adw.StatusPage would be the Swift class La
 [class."Adw.StatusPage"]
 swift-name = "Label"
 MANIFEST
+
+# A `setters-accepting-null` entry must name a string property whose GIR setter refuses NULL: the
+# manifest's own list, one entry replaced (by a sed expression).
+expect_failure_replacing() {
+    local name="$1" expected="$2" expression="$3"
+    sed "$expression" Tools/GIRGenerator/Gtk3.manifest | expect_failure "$name" "$expected" /dev/null
+}
+expect_failure_replacing null-setter-unknown "setters-accepting-null names Gtk.Button:no-such-property, which is no property" \
+    's/"Gtk.Button:label"/"Gtk.Button:no-such-property"/'
+expect_failure_replacing null-setter-stale "setters-accepting-null names Gtk.Widget:tooltip-text, whose setter the GIR already lets take NULL" \
+    's/"Gtk.Button:label"/"Gtk.Widget:tooltip-text"/'
 
 exit "$status"

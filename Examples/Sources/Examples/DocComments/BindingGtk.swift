@@ -93,7 +93,7 @@ final class DocGtkWindow: BindingContext {
             // snippet: doc-ConvertedText
             viewModel.$age <=> ageEntry.rx.text(.integer(), updating: .onFocusLoss, validating: viewModel.ageField)
             // end-snippet
-            // BindingGtk/Conversion/TextConverter+Decimal.swift
+            // BindingGLib/Conversion/TextConverter+Decimal.swift
             // snippet: doc-TextConverter-Decimal
             viewModel.$amount <=> amountEntry.rx.text(.decimal(fractionDigits: 2), updating: .onFocusLoss,
                                                       validating: viewModel.amountField)
@@ -327,7 +327,7 @@ func docMainLoopWindows2() throws {
     // end-snippet
 }
 
-// BindingGtk/Widgets/CalendarDate+Values.swift
+// BindingGLib/Conversion/CalendarDate+Values.swift
 func docCalendarDate() -> [CalendarDate] {
     // snippet: doc-CalendarDate-Values
     let due = CalendarDate(Date())                       // today, here

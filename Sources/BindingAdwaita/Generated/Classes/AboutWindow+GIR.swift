@@ -30,18 +30,22 @@ open class AboutWindow: AdwaitaWindow {
 extension AboutWindow {
     /// The name of the application icon.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `application-icon`.
     public var applicationIcon: String? {
         get { propertyValue("application-icon", as: String?.self) }
-        set { setPropertyValue("application-icon", newValue) }
+        set { setPropertyValue("application-icon", newValue ?? "") }
     }
 
     /// The name of the application.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `application-name`.
     public var applicationName: String? {
         get { propertyValue("application-name", as: String?.self) }
-        set { setPropertyValue("application-name", newValue) }
+        set { setPropertyValue("application-name", newValue ?? "") }
     }
 
     /// The list of artists of the application.
@@ -54,34 +58,42 @@ extension AboutWindow {
 
     /// The comments about the application.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `comments`.
     public var comments: String? {
         get { propertyValue("comments", as: String?.self) }
-        set { setPropertyValue("comments", newValue) }
+        set { setPropertyValue("comments", newValue ?? "") }
     }
 
     /// The copyright information.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `copyright`.
     public var copyright: String? {
         get { propertyValue("copyright", as: String?.self) }
-        set { setPropertyValue("copyright", newValue) }
+        set { setPropertyValue("copyright", newValue ?? "") }
     }
 
     /// The debug information.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `debug-info`.
     public var debugInfo: String? {
         get { propertyValue("debug-info", as: String?.self) }
-        set { setPropertyValue("debug-info", newValue) }
+        set { setPropertyValue("debug-info", newValue ?? "") }
     }
 
     /// The debug information filename.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `debug-info-filename`.
     public var debugInfoFilename: String? {
         get { propertyValue("debug-info-filename", as: String?.self) }
-        set { setPropertyValue("debug-info-filename", newValue) }
+        set { setPropertyValue("debug-info-filename", newValue ?? "") }
     }
 
     /// The list of designers of the application.
@@ -94,10 +106,12 @@ extension AboutWindow {
 
     /// The developer name.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `developer-name`.
     public var developerName: String? {
         get { propertyValue("developer-name", as: String?.self) }
-        set { setPropertyValue("developer-name", newValue) }
+        set { setPropertyValue("developer-name", newValue ?? "") }
     }
 
     /// The list of developers of the application.
@@ -118,18 +132,22 @@ extension AboutWindow {
 
     /// The URL for the application's issue tracker.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `issue-url`.
     public var issueUrl: String? {
         get { propertyValue("issue-url", as: String?.self) }
-        set { setPropertyValue("issue-url", newValue) }
+        set { setPropertyValue("issue-url", newValue ?? "") }
     }
 
     /// The license text.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `license`.
     public var license: String? {
         get { propertyValue("license", as: String?.self) }
-        set { setPropertyValue("license", newValue) }
+        set { setPropertyValue("license", newValue ?? "") }
     }
 
     /// The license type.
@@ -142,62 +160,78 @@ extension AboutWindow {
 
     /// The release notes of the application.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `release-notes`.
     public var releaseNotes: String? {
         get { propertyValue("release-notes", as: String?.self) }
-        set { setPropertyValue("release-notes", newValue) }
+        set { setPropertyValue("release-notes", newValue ?? "") }
     }
 
     /// The version described by the application's release notes.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `release-notes-version`.
     public var releaseNotesVersion: String? {
         get { propertyValue("release-notes-version", as: String?.self) }
-        set { setPropertyValue("release-notes-version", newValue) }
+        set { setPropertyValue("release-notes-version", newValue ?? "") }
     }
 
     /// The URL of the application's support page.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `support-url`.
     public var supportUrl: String? {
         get { propertyValue("support-url", as: String?.self) }
-        set { setPropertyValue("support-url", newValue) }
+        set { setPropertyValue("support-url", newValue ?? "") }
     }
 
     /// The translator credits string.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `translator-credits`.
     public var translatorCredits: String? {
         get { propertyValue("translator-credits", as: String?.self) }
-        set { setPropertyValue("translator-credits", newValue) }
+        set { setPropertyValue("translator-credits", newValue ?? "") }
     }
 
     /// The version of the application.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `version`.
     public var version: String? {
         get { propertyValue("version", as: String?.self) }
-        set { setPropertyValue("version", newValue) }
+        set { setPropertyValue("version", newValue ?? "") }
     }
 
     /// The URL of the application's website.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `website`.
     public var website: String? {
         get { propertyValue("website", as: String?.self) }
-        set { setPropertyValue("website", newValue) }
+        set { setPropertyValue("website", newValue ?? "") }
     }
 }
 
 extension Reactive where Base: AboutWindow {
     /// The name of the application icon.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var applicationIcon: ControlProperty<String?> {
-        propertyControl("application-icon", get: { $0.propertyValue("application-icon", as: String?.self) }, set: { $0.setPropertyValue("application-icon", $1) })
+        propertyControl("application-icon", get: { $0.propertyValue("application-icon", as: String?.self) }, set: { $0.setPropertyValue("application-icon", $1 ?? "") })
     }
 
     /// The name of the application.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var applicationName: ControlProperty<String?> {
-        propertyControl("application-name", get: { $0.propertyValue("application-name", as: String?.self) }, set: { $0.setPropertyValue("application-name", $1) })
+        propertyControl("application-name", get: { $0.propertyValue("application-name", as: String?.self) }, set: { $0.setPropertyValue("application-name", $1 ?? "") })
     }
 
     /// The list of artists of the application.
@@ -206,23 +240,31 @@ extension Reactive where Base: AboutWindow {
     }
 
     /// The comments about the application.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var comments: ControlProperty<String?> {
-        propertyControl("comments", get: { $0.propertyValue("comments", as: String?.self) }, set: { $0.setPropertyValue("comments", $1) })
+        propertyControl("comments", get: { $0.propertyValue("comments", as: String?.self) }, set: { $0.setPropertyValue("comments", $1 ?? "") })
     }
 
     /// The copyright information.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var copyright: ControlProperty<String?> {
-        propertyControl("copyright", get: { $0.propertyValue("copyright", as: String?.self) }, set: { $0.setPropertyValue("copyright", $1) })
+        propertyControl("copyright", get: { $0.propertyValue("copyright", as: String?.self) }, set: { $0.setPropertyValue("copyright", $1 ?? "") })
     }
 
     /// The debug information.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var debugInfo: ControlProperty<String?> {
-        propertyControl("debug-info", get: { $0.propertyValue("debug-info", as: String?.self) }, set: { $0.setPropertyValue("debug-info", $1) })
+        propertyControl("debug-info", get: { $0.propertyValue("debug-info", as: String?.self) }, set: { $0.setPropertyValue("debug-info", $1 ?? "") })
     }
 
     /// The debug information filename.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var debugInfoFilename: ControlProperty<String?> {
-        propertyControl("debug-info-filename", get: { $0.propertyValue("debug-info-filename", as: String?.self) }, set: { $0.setPropertyValue("debug-info-filename", $1) })
+        propertyControl("debug-info-filename", get: { $0.propertyValue("debug-info-filename", as: String?.self) }, set: { $0.setPropertyValue("debug-info-filename", $1 ?? "") })
     }
 
     /// The list of designers of the application.
@@ -231,8 +273,10 @@ extension Reactive where Base: AboutWindow {
     }
 
     /// The developer name.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var developerName: ControlProperty<String?> {
-        propertyControl("developer-name", get: { $0.propertyValue("developer-name", as: String?.self) }, set: { $0.setPropertyValue("developer-name", $1) })
+        propertyControl("developer-name", get: { $0.propertyValue("developer-name", as: String?.self) }, set: { $0.setPropertyValue("developer-name", $1 ?? "") })
     }
 
     /// The list of developers of the application.
@@ -246,13 +290,17 @@ extension Reactive where Base: AboutWindow {
     }
 
     /// The URL for the application's issue tracker.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var issueUrl: ControlProperty<String?> {
-        propertyControl("issue-url", get: { $0.propertyValue("issue-url", as: String?.self) }, set: { $0.setPropertyValue("issue-url", $1) })
+        propertyControl("issue-url", get: { $0.propertyValue("issue-url", as: String?.self) }, set: { $0.setPropertyValue("issue-url", $1 ?? "") })
     }
 
     /// The license text.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var license: ControlProperty<String?> {
-        propertyControl("license", get: { $0.propertyValue("license", as: String?.self) }, set: { $0.setPropertyValue("license", $1) })
+        propertyControl("license", get: { $0.propertyValue("license", as: String?.self) }, set: { $0.setPropertyValue("license", $1 ?? "") })
     }
 
     /// The license type.
@@ -261,33 +309,45 @@ extension Reactive where Base: AboutWindow {
     }
 
     /// The release notes of the application.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var releaseNotes: ControlProperty<String?> {
-        propertyControl("release-notes", get: { $0.propertyValue("release-notes", as: String?.self) }, set: { $0.setPropertyValue("release-notes", $1) })
+        propertyControl("release-notes", get: { $0.propertyValue("release-notes", as: String?.self) }, set: { $0.setPropertyValue("release-notes", $1 ?? "") })
     }
 
     /// The version described by the application's release notes.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var releaseNotesVersion: ControlProperty<String?> {
-        propertyControl("release-notes-version", get: { $0.propertyValue("release-notes-version", as: String?.self) }, set: { $0.setPropertyValue("release-notes-version", $1) })
+        propertyControl("release-notes-version", get: { $0.propertyValue("release-notes-version", as: String?.self) }, set: { $0.setPropertyValue("release-notes-version", $1 ?? "") })
     }
 
     /// The URL of the application's support page.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var supportUrl: ControlProperty<String?> {
-        propertyControl("support-url", get: { $0.propertyValue("support-url", as: String?.self) }, set: { $0.setPropertyValue("support-url", $1) })
+        propertyControl("support-url", get: { $0.propertyValue("support-url", as: String?.self) }, set: { $0.setPropertyValue("support-url", $1 ?? "") })
     }
 
     /// The translator credits string.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var translatorCredits: ControlProperty<String?> {
-        propertyControl("translator-credits", get: { $0.propertyValue("translator-credits", as: String?.self) }, set: { $0.setPropertyValue("translator-credits", $1) })
+        propertyControl("translator-credits", get: { $0.propertyValue("translator-credits", as: String?.self) }, set: { $0.setPropertyValue("translator-credits", $1 ?? "") })
     }
 
     /// The version of the application.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var version: ControlProperty<String?> {
-        propertyControl("version", get: { $0.propertyValue("version", as: String?.self) }, set: { $0.setPropertyValue("version", $1) })
+        propertyControl("version", get: { $0.propertyValue("version", as: String?.self) }, set: { $0.setPropertyValue("version", $1 ?? "") })
     }
 
     /// The URL of the application's website.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var website: ControlProperty<String?> {
-        propertyControl("website", get: { $0.propertyValue("website", as: String?.self) }, set: { $0.setPropertyValue("website", $1) })
+        propertyControl("website", get: { $0.propertyValue("website", as: String?.self) }, set: { $0.setPropertyValue("website", $1 ?? "") })
     }
 
     /// Emitted when a URL is activated.

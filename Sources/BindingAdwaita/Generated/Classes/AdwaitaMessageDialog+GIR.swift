@@ -30,10 +30,12 @@ open class AdwaitaMessageDialog: Window {
 extension AdwaitaMessageDialog {
     /// The body text of the dialog.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `body`.
     public var body: String? {
         get { propertyValue("body", as: String?.self) }
-        set { setPropertyValue("body", newValue) }
+        set { setPropertyValue("body", newValue ?? "") }
     }
 
     /// Whether the body text includes Pango markup.
@@ -46,10 +48,12 @@ extension AdwaitaMessageDialog {
 
     /// The ID of the close response.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `close-response`.
     public var closeResponse: String? {
         get { propertyValue("close-response", as: String?.self) }
-        set { setPropertyValue("close-response", newValue) }
+        set { setPropertyValue("close-response", newValue ?? "") }
     }
 
     /// The response ID of the default response.
@@ -87,8 +91,10 @@ extension AdwaitaMessageDialog {
 
 extension Reactive where Base: AdwaitaMessageDialog {
     /// The body text of the dialog.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var body: ControlProperty<String?> {
-        propertyControl("body", get: { $0.propertyValue("body", as: String?.self) }, set: { $0.setPropertyValue("body", $1) })
+        propertyControl("body", get: { $0.propertyValue("body", as: String?.self) }, set: { $0.setPropertyValue("body", $1 ?? "") })
     }
 
     /// Whether the body text includes Pango markup.
@@ -97,8 +103,10 @@ extension Reactive where Base: AdwaitaMessageDialog {
     }
 
     /// The ID of the close response.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var closeResponse: ControlProperty<String?> {
-        propertyControl("close-response", get: { $0.propertyValue("close-response", as: String?.self) }, set: { $0.setPropertyValue("close-response", $1) })
+        propertyControl("close-response", get: { $0.propertyValue("close-response", as: String?.self) }, set: { $0.setPropertyValue("close-response", $1 ?? "") })
     }
 
     /// The response ID of the default response.

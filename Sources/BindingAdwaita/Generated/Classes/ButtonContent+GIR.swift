@@ -30,18 +30,22 @@ open class ButtonContent: Widget {
 extension ButtonContent {
     /// The name of the displayed icon.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `icon-name`.
     public var iconName: String? {
         get { propertyValue("icon-name", as: String?.self) }
-        set { setPropertyValue("icon-name", newValue) }
+        set { setPropertyValue("icon-name", newValue ?? "") }
     }
 
     /// The displayed label.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `label`.
     public var label: String? {
         get { propertyValue("label", as: String?.self) }
-        set { setPropertyValue("label", newValue) }
+        set { setPropertyValue("label", newValue ?? "") }
     }
 
     /// Whether an underline in the text indicates a mnemonic.
@@ -55,13 +59,17 @@ extension ButtonContent {
 
 extension Reactive where Base: ButtonContent {
     /// The name of the displayed icon.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var iconName: ControlProperty<String?> {
-        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1) })
+        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1 ?? "") })
     }
 
     /// The displayed label.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var label: ControlProperty<String?> {
-        propertyControl("label", get: { $0.propertyValue("label", as: String?.self) }, set: { $0.setPropertyValue("label", $1) })
+        propertyControl("label", get: { $0.propertyValue("label", as: String?.self) }, set: { $0.setPropertyValue("label", $1 ?? "") })
     }
 
     /// Whether an underline in the text indicates a mnemonic.

@@ -115,10 +115,12 @@ extension Leaflet {
 
     /// The name of the widget currently visible when the leaflet is folded.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `visible-child-name`.
     public var visibleChildName: String? {
         get { propertyValue("visible-child-name", as: String?.self) }
-        set { setPropertyValue("visible-child-name", newValue) }
+        set { setPropertyValue("visible-child-name", newValue ?? "") }
     }
 }
 
@@ -179,7 +181,9 @@ extension Reactive where Base: Leaflet {
     }
 
     /// The name of the widget currently visible when the leaflet is folded.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var visibleChildName: ControlProperty<String?> {
-        propertyControl("visible-child-name", get: { $0.propertyValue("visible-child-name", as: String?.self) }, set: { $0.setPropertyValue("visible-child-name", $1) })
+        propertyControl("visible-child-name", get: { $0.propertyValue("visible-child-name", as: String?.self) }, set: { $0.setPropertyValue("visible-child-name", $1 ?? "") })
     }
 }

@@ -46,26 +46,32 @@ extension SplitButton {
 
     /// The tooltip of the dropdown button.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `dropdown-tooltip`.
     public var dropdownTooltip: String? {
         get { propertyValue("dropdown-tooltip", as: String?.self) }
-        set { setPropertyValue("dropdown-tooltip", newValue) }
+        set { setPropertyValue("dropdown-tooltip", newValue ?? "") }
     }
 
     /// The name of the icon used to automatically populate the button.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `icon-name`.
     public var iconName: String? {
         get { propertyValue("icon-name", as: String?.self) }
-        set { setPropertyValue("icon-name", newValue) }
+        set { setPropertyValue("icon-name", newValue ?? "") }
     }
 
     /// The label for the button.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `label`.
     public var label: String? {
         get { propertyValue("label", as: String?.self) }
-        set { setPropertyValue("label", newValue) }
+        set { setPropertyValue("label", newValue ?? "") }
     }
 
     /// The `GMenuModel` from which the popup will be created.
@@ -105,18 +111,24 @@ extension Reactive where Base: SplitButton {
     }
 
     /// The tooltip of the dropdown button.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var dropdownTooltip: ControlProperty<String?> {
-        propertyControl("dropdown-tooltip", get: { $0.propertyValue("dropdown-tooltip", as: String?.self) }, set: { $0.setPropertyValue("dropdown-tooltip", $1) })
+        propertyControl("dropdown-tooltip", get: { $0.propertyValue("dropdown-tooltip", as: String?.self) }, set: { $0.setPropertyValue("dropdown-tooltip", $1 ?? "") })
     }
 
     /// The name of the icon used to automatically populate the button.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var iconName: ControlProperty<String?> {
-        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1) })
+        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1 ?? "") })
     }
 
     /// The label for the button.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var label: ControlProperty<String?> {
-        propertyControl("label", get: { $0.propertyValue("label", as: String?.self) }, set: { $0.setPropertyValue("label", $1) })
+        propertyControl("label", get: { $0.propertyValue("label", as: String?.self) }, set: { $0.setPropertyValue("label", $1 ?? "") })
     }
 
     /// The `GMenuModel` from which the popup will be created.

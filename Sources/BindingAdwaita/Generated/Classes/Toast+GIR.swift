@@ -64,10 +64,12 @@ extension Toast {
 
     /// The title of the toast.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `title`.
     public var title: String? {
         get { propertyValue("title", as: String?.self) }
-        set { setPropertyValue("title", newValue) }
+        set { setPropertyValue("title", newValue ?? "") }
     }
 }
 
@@ -98,8 +100,10 @@ extension Reactive where Base: Toast {
     }
 
     /// The title of the toast.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var title: ControlProperty<String?> {
-        propertyControl("title", get: { $0.propertyValue("title", as: String?.self) }, set: { $0.setPropertyValue("title", $1) })
+        propertyControl("title", get: { $0.propertyValue("title", as: String?.self) }, set: { $0.setPropertyValue("title", $1 ?? "") })
     }
 
     /// Emitted after the button has been clicked.

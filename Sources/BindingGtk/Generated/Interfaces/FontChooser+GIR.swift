@@ -14,10 +14,12 @@ public protocol FontChooser: Widget {}
 extension FontChooser {
     /// The font description as a string, e.g. "Sans Italic 12".
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `font`.
     public var font: String? {
         get { propertyValue("font", as: String?.self) }
-        set { setPropertyValue("font", newValue) }
+        set { setPropertyValue("font", newValue ?? "") }
     }
 
     /// The font description as a `PangoFontDescription`.
@@ -53,10 +55,12 @@ extension FontChooser {
 
     /// The string with which to preview the font.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `preview-text`.
     public var previewText: String? {
         get { propertyValue("preview-text", as: String?.self) }
-        set { setPropertyValue("preview-text", newValue) }
+        set { setPropertyValue("preview-text", newValue ?? "") }
     }
 
     /// Whether to show an entry to change the preview text.
@@ -70,8 +74,10 @@ extension FontChooser {
 
 extension Reactive where Base: FontChooser {
     /// The font description as a string, e.g. "Sans Italic 12".
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var font: ControlProperty<String?> {
-        propertyControl("font", get: { $0.propertyValue("font", as: String?.self) }, set: { $0.setPropertyValue("font", $1) })
+        propertyControl("font", get: { $0.propertyValue("font", as: String?.self) }, set: { $0.setPropertyValue("font", $1 ?? "") })
     }
 
     /// The font description as a `PangoFontDescription`.
@@ -95,8 +101,10 @@ extension Reactive where Base: FontChooser {
     }
 
     /// The string with which to preview the font.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var previewText: ControlProperty<String?> {
-        propertyControl("preview-text", get: { $0.propertyValue("preview-text", as: String?.self) }, set: { $0.setPropertyValue("preview-text", $1) })
+        propertyControl("preview-text", get: { $0.propertyValue("preview-text", as: String?.self) }, set: { $0.setPropertyValue("preview-text", $1 ?? "") })
     }
 
     /// Whether to show an entry to change the preview text.

@@ -46,10 +46,12 @@ extension Button {
 
     /// The name of the icon used to automatically populate the button.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `icon-name`.
     public var iconName: String? {
         get { propertyValue("icon-name", as: String?.self) }
-        set { setPropertyValue("icon-name", newValue) }
+        set { setPropertyValue("icon-name", newValue ?? "") }
     }
 
     /// Text of the label inside the button, if the button contains a label widget.
@@ -81,8 +83,10 @@ extension Reactive where Base: Button {
     }
 
     /// The name of the icon used to automatically populate the button.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var iconName: ControlProperty<String?> {
-        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1) })
+        propertyControl("icon-name", get: { $0.propertyValue("icon-name", as: String?.self) }, set: { $0.setPropertyValue("icon-name", $1 ?? "") })
     }
 
     /// Text of the label inside the button, if the button contains a label widget.

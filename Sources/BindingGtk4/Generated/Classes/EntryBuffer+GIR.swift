@@ -39,10 +39,12 @@ extension EntryBuffer {
 
     /// The contents of the buffer.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `text`.
     public var text: String? {
         get { propertyValue("text", as: String?.self) }
-        set { setPropertyValue("text", newValue) }
+        set { setPropertyValue("text", newValue ?? "") }
     }
 }
 
@@ -58,8 +60,10 @@ extension Reactive where Base: EntryBuffer {
     }
 
     /// The contents of the buffer.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var text: ControlProperty<String?> {
-        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1) })
+        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1 ?? "") })
     }
 
     /// The text is altered in the default handler for this signal.

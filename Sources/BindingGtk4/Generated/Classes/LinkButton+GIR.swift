@@ -30,10 +30,12 @@ open class LinkButton: Button {
 extension LinkButton {
     /// The URI bound to this button.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `uri`.
     public var uri: String? {
         get { propertyValue("uri", as: String?.self) }
-        set { setPropertyValue("uri", newValue) }
+        set { setPropertyValue("uri", newValue ?? "") }
     }
 
     /// The 'visited' state of this button.
@@ -47,8 +49,10 @@ extension LinkButton {
 
 extension Reactive where Base: LinkButton {
     /// The URI bound to this button.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var uri: ControlProperty<String?> {
-        propertyControl("uri", get: { $0.propertyValue("uri", as: String?.self) }, set: { $0.setPropertyValue("uri", $1) })
+        propertyControl("uri", get: { $0.propertyValue("uri", as: String?.self) }, set: { $0.setPropertyValue("uri", $1 ?? "") })
     }
 
     /// The 'visited' state of this button.

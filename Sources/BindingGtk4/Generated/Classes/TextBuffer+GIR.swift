@@ -70,10 +70,12 @@ extension TextBuffer {
 
     /// The text content of the buffer.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `text`.
     public var text: String? {
         get { propertyValue("text", as: String?.self) }
-        set { setPropertyValue("text", newValue) }
+        set { setPropertyValue("text", newValue ?? "") }
     }
 }
 
@@ -109,8 +111,10 @@ extension Reactive where Base: TextBuffer {
     }
 
     /// The text content of the buffer.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var text: ControlProperty<String?> {
-        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1) })
+        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1 ?? "") })
     }
 
     /// Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.

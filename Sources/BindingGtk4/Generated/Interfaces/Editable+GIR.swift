@@ -52,10 +52,12 @@ extension Editable {
 
     /// The contents of the entry.
     ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
+    ///
     /// GTK property `text`.
     public var text: String? {
         get { propertyValue("text", as: String?.self) }
-        set { setPropertyValue("text", newValue) }
+        set { setPropertyValue("text", newValue ?? "") }
     }
 
     /// Number of characters to leave space for in the entry.
@@ -102,8 +104,10 @@ extension Reactive where Base: Editable {
     }
 
     /// The contents of the entry.
+    ///
+    /// Setting `nil` sets the empty string: GTK's setter does not take `NULL` here.
     @MainActor public var text: ControlProperty<String?> {
-        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1) })
+        propertyControl("text", get: { $0.propertyValue("text", as: String?.self) }, set: { $0.setPropertyValue("text", $1 ?? "") })
     }
 
     /// Number of characters to leave space for in the entry.

@@ -131,14 +131,14 @@ struct ClassEmitter {
     }
 
     func accessor(_ property: PlannedProperty) -> String {
-        let doc = "    /// \(property.doc)\n"
+        let doc = "    /// \(property.doc)\n" + (property.nilNote.map { "    ///\n    /// \($0)\n" } ?? "")
         let name = property.gtkName
         if property.readable {
             var out = doc + "    ///\n    /// GTK property `\(name)`\(property.writable ? "" : property.constructOnly ? " (set at construction)" : " (read-only)").\n"
             out += "    public var \(property.swiftName): \(property.type.swiftType) {\n"
             if property.writable {
                 out += "        get { \(property.type.getter(name)) }\n"
-                out += "        set { \(property.type.setter(name, value: "newValue")) }\n"
+                out += "        set { \(property.type.setter(name, value: property.written("newValue"))) }\n"
             } else {
                 out += "        \(property.type.getter(name))\n"
             }
@@ -146,20 +146,20 @@ struct ClassEmitter {
         }
         let bare = Naming.bare(property.swiftName)
         let method = "set" + bare.prefix(1).uppercased() + bare.dropFirst()
-        return doc + "    ///\n    /// GTK property `\(name)` (write-only).\n    public func \(method)(_ value: \(property.type.swiftType)) {\n        \(property.type.setter(name, value: "value"))\n    }\n"
+        return doc + "    ///\n    /// GTK property `\(name)` (write-only).\n    public func \(method)(_ value: \(property.type.swiftType)) {\n        \(property.type.setter(name, value: property.written("value")))\n    }\n"
     }
 
     func reactiveProperty(_ property: PlannedProperty) -> String {
         let name = property.gtkName
         let type = property.type.swiftType
-        let doc = "    /// \(property.doc)\n"
+        let doc = "    /// \(property.doc)\n" + (property.nilNote.map { "    ///\n    /// \($0)\n" } ?? "")
         if property.readable && property.writable {
             return doc + "    @MainActor public var \(property.swiftName): ControlProperty<\(type)> {\n"
-                + "        propertyControl(\"\(name)\", get: { \(property.type.getter(name, on: "$0")) }, set: { \(property.type.setter(name, value: "$1", on: "$0")) })\n    }\n"
+                + "        propertyControl(\"\(name)\", get: { \(property.type.getter(name, on: "$0")) }, set: { \(property.type.setter(name, value: property.written("$1"), on: "$0")) })\n    }\n"
         }
         if property.writable {
             return doc + "    @MainActor public var \(property.swiftName): Binder<\(type)> {\n"
-                + "        binder { \(property.type.setter(name, value: "$1", on: "$0")) }\n    }\n"
+                + "        binder { \(property.type.setter(name, value: property.written("$1"), on: "$0")) }\n    }\n"
         }
         return doc + "    @MainActor public var \(property.swiftName): Observable<\(type)> {\n"
             + "        propertyObservable(\"\(name)\") { \(property.type.getter(name, on: "$0")) }\n    }\n"

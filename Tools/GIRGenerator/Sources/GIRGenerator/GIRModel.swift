@@ -10,6 +10,10 @@ struct GIRProperty {
     var constructOnly: Bool
     var deprecated: Bool
     var doc: String
+    /// `true` when the property's setter (its `setter` attribute) takes a string the GIR does not
+    /// mark `nullable`: GTK's `NULL` check there logs a critical (or it crashes) for `NULL`, unless
+    /// the manifest lists the property under `setters-accepting-null`.
+    var setterRefusesNull = false
 }
 
 /// One argument of a signal.

@@ -52,7 +52,9 @@ struct GIRParser {
             isInterface: isInterface,
             deprecated: isDeprecated(element),
             implements: element.childElements("implements").compactMap { $0.attribute("name").map { qualify($0, in: namespace) } },
-            properties: element.childElements("property").map { parseProperty($0, namespace: namespace, methods: methodDocs(element)) },
+            properties: element.childElements("property").map {
+                parseProperty($0, namespace: namespace, methods: methodDocs(element), setters: methodElements(element))
+            },
             signals: element.childElements("glib:signal").map { parseSignal($0, namespace: namespace) },
             doc: docText(element)
         )
@@ -67,11 +69,30 @@ struct GIRParser {
         return docs
     }
 
-    private func parseProperty(_ element: XMLElement, namespace: String, methods: [String: String]) -> GIRProperty {
+    /// Method name (`set_body`) → its element.
+    private func methodElements(_ element: XMLElement) -> [String: XMLElement] {
+        var methods: [String: XMLElement] = [:]
+        for method in element.childElements("method") {
+            if let name = method.attribute("name") { methods[name] = method }
+        }
+        return methods
+    }
+
+    /// Whether `setter`'s value parameter is a string the GIR does not allow to be `NULL`.
+    private func refusesNull(_ setter: XMLElement?) -> Bool {
+        guard let parameter = setter?.childElements("parameters").first?.childElements("parameter").first,
+              let type = parameter.childElements("type").first?.attribute("name"), type == "utf8" || type == "filename"
+        else { return false }
+        return parameter.attribute("nullable") != "1" && parameter.attribute("allow-none") != "1"
+    }
+
+    private func parseProperty(
+        _ element: XMLElement, namespace: String, methods: [String: String], setters: [String: XMLElement]
+    ) -> GIRProperty {
         var doc = docText(element)
         if doc.isEmpty, let getter = element.attribute("getter") { doc = methods[getter] ?? "" }
         if doc.isEmpty, let setter = element.attribute("setter") { doc = methods[setter] ?? "" }
-        return GIRProperty(
+        var property = GIRProperty(
             name: element.attribute("name") ?? "",
             typeName: typeName(of: element, namespace: namespace),
             readable: element.attribute("readable") != "0",
@@ -80,6 +101,8 @@ struct GIRParser {
             deprecated: isDeprecated(element),
             doc: doc
         )
+        property.setterRefusesNull = refusesNull(element.attribute("setter").flatMap { setters[$0] })
+        return property
     }
 
     /// The GIR type of a property: `Gtk.Orientation`, `utf8`, or `utf8[]` for a string array; `nil` for other arrays.

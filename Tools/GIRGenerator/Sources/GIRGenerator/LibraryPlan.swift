@@ -41,6 +41,7 @@ struct LibraryPlan {
             try parser.read(girFolder.appendingPathComponent(include), keys: library.keys == include)
         }
         var repository = parser.repository
+        try ManifestCheck.applySettersAcceptingNull(manifest, to: &repository)
         // The dependency's classes and enums are known for their names and ancestry only.
         repository.classes.merge(dependencyTypes.classes) { own, _ in own }
         repository.enums.merge(dependencyTypes.enums) { own, _ in own }

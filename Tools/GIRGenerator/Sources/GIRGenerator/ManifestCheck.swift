@@ -10,6 +10,23 @@ struct ManifestCheck {
         ManifestError(file: manifest.file, line: line == 0 ? nil : line, message: message)
     }
 
+    /// Marks the properties the manifest lists under `setters-accepting-null` as taking `nil`
+    /// through; throws for an entry that names no string property whose GIR setter refuses `NULL`
+    /// (a typo, or a GIR that now says `nullable` itself, which makes the entry stale).
+    static func applySettersAcceptingNull(_ manifest: Manifest, to repository: inout GIRRepository) throws(ManifestError) {
+        for entry in manifest.library.settersAcceptingNull {
+            let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let item = repository.classes[parts[0]],
+                  let index = item.properties.firstIndex(where: { $0.name == parts[1] }) else {
+                throw ManifestError(file: manifest.file, line: nil, message: "setters-accepting-null names \(entry), which is no property the GIR has (write Namespace.Class:property)")
+            }
+            guard item.properties[index].setterRefusesNull else {
+                throw ManifestError(file: manifest.file, line: nil, message: "setters-accepting-null names \(entry), whose setter the GIR already lets take NULL (or has no string setter): remove it")
+            }
+            repository.classes[parts[0]]!.properties[index].setterRefusesNull = false
+        }
+    }
+
     /// Throws the first problem found before planning: a class, interface or enum the GIR does
     /// not have, or a hand-written member name no GIR property or signal of the class's line gives.
     func checkNames(planner: Planner) throws(ManifestError) {

@@ -13,6 +13,17 @@ struct PlannedProperty {
     /// `false` when a hand-written member of the same name already exists (it is kept instead).
     var emitsAccessor: Bool
     var emitsReactive: Bool
+    /// `true` for a string whose setter refuses `NULL` (``GIRProperty/setterRefusesNull``): `nil`
+    /// is written as the empty string.
+    var nilWritesEmpty = false
+
+    /// The expression written for `value`: `value ?? ""` when ``nilWritesEmpty``.
+    func written(_ value: String) -> String { nilWritesEmpty ? "\(value) ?? \"\"" : value }
+
+    /// The doc comment line saying how `nil` is written, if it is not passed on.
+    var nilNote: String? {
+        nilWritesEmpty ? "Setting `nil` sets the empty string: GTK's setter does not take `NULL` here." : nil
+    }
 
     /// The Swift member that reads it (`filename`), or writes it when write-only (`setFilename`).
     var accessorName: String {

@@ -69,7 +69,8 @@ extension Planner {
                     readable: property.readable, writable: property.writable && !property.constructOnly,
                     constructOnly: property.constructOnly,
                     doc: Naming.summary(property.doc, fallback: "The `\(property.name)` property."),
-                    emitsAccessor: true, emitsReactive: property.readable || property.writable && !property.constructOnly
+                    emitsAccessor: true, emitsReactive: property.readable || property.writable && !property.constructOnly,
+                    nilWritesEmpty: type == .string && property.setterRefusesNull
                 )
                 let bare = Naming.bare(planned.swiftName)
                 if taken.contains(planned.accessorName) || planned.emitsReactive && reactiveTaken.contains(bare) {

@@ -110,7 +110,8 @@ extension Planner {
                     gtkName: property.name, swiftName: swiftName, type: type, readable: property.readable,
                     writable: property.writable && !property.constructOnly, constructOnly: property.constructOnly,
                     doc: Naming.summary(property.doc, fallback: "The `\(property.name)` property."),
-                    emitsAccessor: emitsAccessor, emitsReactive: emitsReactive
+                    emitsAccessor: emitsAccessor, emitsReactive: emitsReactive,
+                    nilWritesEmpty: type == .string && property.setterRefusesNull
                 ))
             }
             var signals: [PlannedSignal] = []

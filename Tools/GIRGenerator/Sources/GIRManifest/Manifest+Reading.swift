@@ -43,7 +43,8 @@ extension Manifest {
                     checkScript: try reader.string("check-script") ?? "Tools/GIRGenerator",
                     valueTypes: try reader.pairs("value-types"),
                     nullableValueTypes: try reader.pairs("nullable-value-types"),
-                    enumsUsedByValueTypes: try reader.array("enums-used-by-value-types")
+                    enumsUsedByValueTypes: try reader.array("enums-used-by-value-types"),
+                    settersAcceptingNull: try reader.array("setters-accepting-null")
                 )
             case ("class", let name?):
                 classes[name] = ClassEntry(

@@ -61,6 +61,10 @@ public struct Manifest: Sendable, Equatable {
         public var nullableValueTypes: [String: String] = [:]
         /// GIR enums the hand-written value types use: emitted even when no property has that type.
         public var enumsUsedByValueTypes: [String] = []
+        /// String properties (`Gtk.Button:label`) whose setter the GIR does not mark as taking
+        /// `NULL` but which do accept it (checked by the GTK tests): setting `nil` passes `NULL` on.
+        /// Other such properties write the empty string for `nil`.
+        public var settersAcceptingNull: [String] = []
     }
 
     /// One `[class."Namespace.Name"]` section.

@@ -60,7 +60,12 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertNil(defaults.tests, "no tests' table unless asked for")
         XCTAssertEqual(defaults.valueTypes, [:])
         XCTAssertEqual(defaults.widgetClasses, [], "empty: every widget class")
+        XCTAssertEqual(defaults.settersAcceptingNull, [], "none: every setter the GIR says refuses NULL writes \"\"")
         let manifest = try Manifest(text: library + """
+            setters-accepting-null = [
+                "Toolkit.Label:label",
+                "Toolkit.Window:title",
+            ]
             toolkit = "Toolkit 2"
             output = "Sources/Toolkit/Generated"
             tests = "Tests/Generated"
@@ -74,6 +79,7 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(manifest.library.valueTypes, ["Toolkit.Color": "Color", "utf8[]": "[String]"])
         XCTAssertEqual(manifest.library.nullableValueTypes, ["GLib.Variant": "Target"])
         XCTAssertEqual(manifest.library.widgetClasses, ["Toolkit.Label"])
+        XCTAssertEqual(manifest.library.settersAcceptingNull, ["Toolkit.Label:label", "Toolkit.Window:title"])
     }
 
     func testReadsADependencyAndTheLibrarysName() throws {

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import FoundationEssentials
 
 extension CalendarDate: Comparable {
@@ -85,7 +85,7 @@ extension CalendarDate {
     }
 
     /// How many days `month` (1…12) of `year` has.
-    static func days(inMonth month: Int, of year: Int) -> Int {
+    package static func days(inMonth month: Int, of year: Int) -> Int {
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         return [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     }

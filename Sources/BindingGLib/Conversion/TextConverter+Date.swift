@@ -1,5 +1,5 @@
 import Binding
-import CGtk
+import CGLib
 
 extension TextConverter where Value == CalendarDate {
     /// A date in the user's locale: shown with `strftime` `format` (`%x`, the

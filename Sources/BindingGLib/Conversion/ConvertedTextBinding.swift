@@ -2,11 +2,13 @@ import Binding
 import Dispatch
 import ReactiveCore
 
-/// The state of one `relay <=> entry.rx.text(converter, …)` binding, on the main thread.
+/// The state of one `relay <=> entry.rx.text(converter, …)` binding, on the main thread, for
+/// either front end (the field is a ``ConvertedTextHost``; the rules are those the front ends'
+/// `ConvertedText` documents).
 @MainActor
-final class ConvertedTextBinding<Value: Equatable> {
+package final class ConvertedTextBinding<Value: Equatable, Host: ConvertedTextHost> {
     private let relay: BehaviorRelay<Value>
-    private weak var entry: Entry?
+    private weak var host: Host?
     private let converter: TextConverter<Value>
     private let trigger: UpdateTrigger
     private let field: (any ValidationField)?
@@ -16,38 +18,44 @@ final class ConvertedTextBinding<Value: Equatable> {
     private var isWritingModel = false
     private let pause = SerialDisposable()
 
-    init(relay: BehaviorRelay<Value>, target: ConvertedText<Value>) {
+    /// A binding of `relay` to `host`'s text through `converter`, writing when `trigger` says and
+    /// reporting conversion problems to `field`; nothing happens before ``start()``.
+    package init(
+        relay: BehaviorRelay<Value>, host: Host, converter: TextConverter<Value>, trigger: UpdateTrigger,
+        field: (any ValidationField)?
+    ) {
         self.relay = relay
-        entry = target.entry
-        converter = target.converter
-        trigger = target.trigger
-        field = target.field
+        self.host = host
+        self.converter = converter
+        self.trigger = trigger
+        self.field = field
     }
 
-    func start() -> Disposable {
-        guard let entry, !entry.isDestroyed else { return Disposables.create() }
+    /// Shows the model's value and starts following both sides; the result ends the binding.
+    package func start() -> Disposable {
+        guard let host, !host.isTextHostGone else { return Disposables.create() }
         showModelValue(relay.value)
         var parts: [Disposable] = [pause]
-        // A model change reaches the entry through the main-thread delivery
-        // queue as a hop after which the entry reads the relay's current
+        // A model change reaches the field through the main-thread delivery
+        // queue as a hop after which the field reads the relay's current
         // value: inline on the main thread, and one waiting hop for any number
-        // of writes from other threads (the entry shows the latest value).
+        // of writes from other threads (the field shows the latest value).
         let owner = UncheckedBox(self)
-        let toEntry = MainDelivery<Void>(policy: .single) {
+        let toField = MainDelivery<Void>(policy: .single) {
             MainActor.assumeIsolated { owner.value.map { $0.modelChanged($0.relay.value) } }
         }
-        parts.append(relay.asObservable().skip(1).subscribe(onNext: { _ in toEntry.send(()) }))
-        parts.append(Disposables.create(with: toEntry.cancel))
-        parts.append(entry.rx.text.changed.subscribe(onNext: { [weak self] _ in self?.userEdited() }))
-        parts.append(entry.connect("unmap") { [weak self] in self?.commit(reformat: false) })
+        parts.append(relay.asObservable().skip(1).subscribe(onNext: { _ in toField.send(()) }))
+        parts.append(Disposables.create(with: toField.cancel))
+        parts.append(host.onHostTextEdited { [weak self] in self?.userEdited() })
+        parts.append(host.onHostUnmapped { [weak self] in self?.commit(reformat: false) })
         switch trigger {
         case .onChange:
             break
         case .onFocusLoss, .afterPause:
-            parts.append(entry.onFocusLeft { [weak self] in self?.commit(reformat: true) })
-            parts.append(entry.connect("activate") { [weak self] in self?.commit(reformat: true) })
+            parts.append(host.onHostFocusLeft { [weak self] in self?.commit(reformat: true) })
+            parts.append(host.onHostActivated { [weak self] in self?.commit(reformat: true) })
         case .onEnter:
-            parts.append(entry.connect("activate") { [weak self] in self?.commit(reformat: true) })
+            parts.append(host.onHostActivated { [weak self] in self?.commit(reformat: true) })
         case .explicit(let committer):
             parts.append(committer.commitRequests.subscribe(onNext: { [weak self] in
                 if MainThread.isCurrent {
@@ -81,10 +89,10 @@ final class ConvertedTextBinding<Value: Equatable> {
 
     /// Writes the pending edit into the model, or reports why it cannot.
     private func commit(reformat: Bool) {
-        guard isPending, let entry, !entry.isDestroyed else { return }
+        guard isPending, let host, !host.isTextHostGone else { return }
         isPending = false
         pause.disposable = Disposables.create()
-        switch converter.parse(entry.text) {
+        switch converter.parse(host.hostText) {
         case .success(let value):
             field?.setConversionProblem(nil)
             if value != relay.value {
@@ -99,8 +107,8 @@ final class ConvertedTextBinding<Value: Equatable> {
     }
 
     private func modelChanged(_ value: Value) {
-        guard !isWritingModel, let entry, !entry.isDestroyed else { return }
-        if case .success(let shown) = converter.parse(entry.text), shown == value { return }
+        guard !isWritingModel, let host, !host.isTextHostGone else { return }
+        if case .success(let shown) = converter.parse(host.hostText), shown == value { return }
         isPending = false
         pause.disposable = Disposables.create()
         field?.setConversionProblem(nil)
@@ -108,9 +116,9 @@ final class ConvertedTextBinding<Value: Equatable> {
     }
 
     private func showModelValue(_ value: Value) {
-        guard let entry, !entry.isDestroyed else { return }
+        guard let host, !host.isTextHostGone else { return }
         let text = converter.format(value)
-        if entry.text != text { entry.rx.text.onNext(text) }
+        if host.hostText != text { host.showHostText(text) }
     }
 }
 
