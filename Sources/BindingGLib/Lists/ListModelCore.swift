@@ -1,6 +1,7 @@
 import Binding
 import CGLib
 import Dispatch
+import ObservableCollections
 
 /// What a model GObject asks its Swift side (non-generic, for the C callbacks).
 @MainActor
@@ -27,14 +28,19 @@ final class ListModelCore<Element>: ListModelSource {
     private var cache: [Int: ListElement<Element>] = [:]
     /// Set while the spans of one change are signalled.
     private var transition: Transition?
-    /// Writes a row's edit into the source, when it is mutable.
-    private let writer: ((Element, Int) -> Bool)?
+    /// Writes a row's edit into the source, when it is mutable: the value,
+    /// the index in `elements`, and `elements` itself (the source refuses
+    /// the write as stale when it has been edited since that array).
+    private let writer: ListModelWriter<Element>?
+    /// Rows' edits waiting until the model has shown every edit made
+    /// elsewhere before them, in the order they were made.
+    private var pendingWrites: [PendingWrite] = []
     /// The source subscription, until the model is finalized.
     private var subscription: Disposable?
     /// The model GObject (unowned: it owns this core), until finalized.
     private var model: UnsafeMutableRawPointer?
-    /// Told after each change event is shown, by key.
-    private var appliedObservers: [Int: @MainActor () -> Void] = [:]
+    /// Told after each change event is shown, in the order they were added.
+    private var appliedObservers: [(key: Int, handler: @MainActor () -> Void)] = []
     private var nextObserverKey = 0
 
     /// What the model shows while span `k` of a change is signalled: the new
@@ -47,7 +53,16 @@ final class ListModelCore<Element>: ListModelSource {
         var boundaryOld: Int
     }
 
-    init(writer: ((Element, Int) -> Bool)?) {
+    /// A row's edit that found the source edited since the last event shown.
+    private struct PendingWrite {
+        let element: ListElement<Element>
+        let value: Element
+        /// The element's item, held so that the element stays materialised
+        /// and its position keeps following the changes.
+        let item: UnsafeMutableRawPointer
+    }
+
+    init(writer: ListModelWriter<Element>?) {
         self.writer = writer
     }
 
@@ -74,6 +89,7 @@ final class ListModelCore<Element>: ListModelSource {
         for element in cache.values { detach(element) }
         cache = [:]
         model = nil
+        dropPendingWrites()
     }
 
     /// The element shown at `position` now, materialised.
@@ -100,14 +116,61 @@ final class ListModelCore<Element>: ListModelSource {
         return element
     }
 
-    /// Forgets an element whose item was finalized.
+    /// Forgets an element whose item was finalized: it leaves the model
+    /// (its position would stop following the changes).
     func forget(_ element: ListElement<Element>) {
         if let position = element.position, cache[position] === element { cache[position] = nil }
+        detach(element)
     }
 
-    /// Writes a row's edit into the source.
-    func write(_ value: Element, at position: Int) -> Bool {
-        writer?(value, position) ?? false
+    /// The number of rows' edits waiting for events from other threads (for the tests).
+    var pendingWriteCount: Int { pendingWrites.count }
+
+    /// Writes a row's edit of `element` into the source, into the element
+    /// the row shows whatever other threads did to the source meanwhile:
+    /// when the source has been edited since the last event shown here, the
+    /// edit waits for those events (``flushPendingWrites()``), then goes to
+    /// the element's new position, or nowhere if it was deleted. `false`
+    /// when the source is read-only or the element has left the model.
+    func write(_ value: Element, for element: ListElement<Element>) -> Bool {
+        guard writer != nil, element.position != nil else { return false }
+        guard pendingWrites.isEmpty else {
+            enqueue(value, for: element)
+            return true
+        }
+        switch attempt(value, for: element) {
+        case .written: return true
+        case .stale:
+            enqueue(value, for: element)
+            return true
+        case .outOfRange: return false
+        }
+    }
+
+    private func attempt(_ value: Element, for element: ListElement<Element>) -> ConditionalWriteOutcome {
+        guard let writer, let position = element.position else { return .outOfRange }
+        return writer(value, position, elements)
+    }
+
+    private func enqueue(_ value: Element, for element: ListElement<Element>) {
+        pendingWrites.append(PendingWrite(element: element, value: value, item: element.retainedItem()))
+    }
+
+    /// Retries the waiting edits in order after an event was shown, until
+    /// one finds the source still ahead of the model; an edit of an element
+    /// that left the model is dropped.
+    private func flushPendingWrites() {
+        while let first = pendingWrites.first {
+            if attempt(first.value, for: first.element) == .stale { return }
+            pendingWrites.removeFirst()
+            g_object_unref(first.item)
+        }
+    }
+
+    private func dropPendingWrites() {
+        let dropped = pendingWrites
+        pendingWrites = []
+        for write in dropped { g_object_unref(write.item) }
     }
 
     private func detach(_ element: ListElement<Element>) {
@@ -117,15 +180,16 @@ final class ListModelCore<Element>: ListModelSource {
 
     // MARK: - Changes
 
-    /// Runs `handler` after each change event is shown; dispose the result to stop.
+    /// Runs `handler` after each change event is shown (after the handlers
+    /// added before it); dispose the result to stop.
     func onApplied(_ handler: @escaping @MainActor () -> Void) -> Disposable {
         nextObserverKey += 1
         let key = nextObserverKey
-        appliedObservers[key] = handler
+        appliedObservers.append((key, handler))
         let core = UncheckedSendable(WeakReference(self))
         return Disposables.create {
             let remove: @Sendable () -> Void = {
-                MainActor.assumeIsolated { core.value.object?.appliedObservers[key] = nil }
+                MainActor.assumeIsolated { core.value.object?.appliedObservers.removeAll { $0.key == key } }
             }
             if MainThread.isCurrent { remove() } else { DispatchQueue.main.async(execute: remove) }
         }
@@ -133,7 +197,10 @@ final class ListModelCore<Element>: ListModelSource {
 
     /// Shows `event`: signals its spans, then updates the kept elements' values.
     func apply(_ event: ArrayChangeEvent<Element>) {
-        defer { for observer in appliedObservers.values { observer() } }
+        defer {
+            flushPendingWrites()
+            for observer in appliedObservers { observer.handler() }
+        }
         switch event.change {
         case .patch(let changes) where Self.fits(changes, oldCount: elements.count, newCount: event.array.count):
             applyPatch(changes, newArray: event.array)
@@ -173,6 +240,9 @@ final class ListModelCore<Element>: ListModelSource {
         for index in changes.updates { cache[index]?.update(elements[index]) }
     }
 
+    /// Whether a change is being signalled (the model shows part old, part new items).
+    var isSignalling: Bool { transition != nil }
+
     private func signal(position: Int, removed: Int, added: Int) {
         guard let model else { return }
         g_list_model_items_changed(OpaquePointer(model), guint(position), guint(removed), guint(added))
@@ -188,3 +258,7 @@ final class ListModelCore<Element>: ListModelSource {
             && changes.moves.allSatisfy { $0.from >= 0 && $0.from < oldCount && $0.to >= 0 && $0.to < newCount }
     }
 }
+
+/// Writes a row's edit into a model's mutable source: the value, its index
+/// in the array the model shows, and that array.
+typealias ListModelWriter<Element> = (Element, Int, [Element]) -> ConditionalWriteOutcome
