@@ -1,7 +1,6 @@
 import Binding
 import CGLib
 import Dispatch
-import ObservableCollections
 
 /// What a model GObject asks its Swift side (non-generic, for the C callbacks).
 @MainActor
@@ -31,10 +30,10 @@ final class ListModelCore<Element>: ListModelSource {
     /// Writes a row's edit into the source, when it is mutable: the value,
     /// the index in `elements`, and `elements` itself (the source refuses
     /// the write as stale when it has been edited since that array).
-    private let writer: ListModelWriter<Element>?
+    let writer: ListModelWriter<Element>?
     /// Rows' edits waiting until the model has shown every edit made
     /// elsewhere before them, in the order they were made.
-    private var pendingWrites: [PendingWrite] = []
+    var pendingWrites: [PendingWrite] = []
     /// The source subscription, until the model is finalized.
     private var subscription: Disposable?
     /// The model GObject (unowned: it owns this core), until finalized.
@@ -54,7 +53,7 @@ final class ListModelCore<Element>: ListModelSource {
     }
 
     /// A row's edit that found the source edited since the last event shown.
-    private struct PendingWrite {
+    struct PendingWrite {
         let element: ListElement<Element>
         let value: Element
         /// The element's item, held so that the element stays materialised
@@ -121,56 +120,6 @@ final class ListModelCore<Element>: ListModelSource {
     func forget(_ element: ListElement<Element>) {
         if let position = element.position, cache[position] === element { cache[position] = nil }
         detach(element)
-    }
-
-    /// The number of rows' edits waiting for events from other threads (for the tests).
-    var pendingWriteCount: Int { pendingWrites.count }
-
-    /// Writes a row's edit of `element` into the source, into the element
-    /// the row shows whatever other threads did to the source meanwhile:
-    /// when the source has been edited since the last event shown here, the
-    /// edit waits for those events (``flushPendingWrites()``), then goes to
-    /// the element's new position, or nowhere if it was deleted. `false`
-    /// when the source is read-only or the element has left the model.
-    func write(_ value: Element, for element: ListElement<Element>) -> Bool {
-        guard writer != nil, element.position != nil else { return false }
-        guard pendingWrites.isEmpty else {
-            enqueue(value, for: element)
-            return true
-        }
-        switch attempt(value, for: element) {
-        case .written: return true
-        case .stale:
-            enqueue(value, for: element)
-            return true
-        case .outOfRange: return false
-        }
-    }
-
-    private func attempt(_ value: Element, for element: ListElement<Element>) -> ConditionalWriteOutcome {
-        guard let writer, let position = element.position else { return .outOfRange }
-        return writer(value, position, elements)
-    }
-
-    private func enqueue(_ value: Element, for element: ListElement<Element>) {
-        pendingWrites.append(PendingWrite(element: element, value: value, item: element.retainedItem()))
-    }
-
-    /// Retries the waiting edits in order after an event was shown, until
-    /// one finds the source still ahead of the model; an edit of an element
-    /// that left the model is dropped.
-    private func flushPendingWrites() {
-        while let first = pendingWrites.first {
-            if attempt(first.value, for: first.element) == .stale { return }
-            pendingWrites.removeFirst()
-            g_object_unref(first.item)
-        }
-    }
-
-    private func dropPendingWrites() {
-        let dropped = pendingWrites
-        pendingWrites = []
-        for write in dropped { g_object_unref(write.item) }
     }
 
     private func detach(_ element: ListElement<Element>) {
@@ -258,7 +207,3 @@ final class ListModelCore<Element>: ListModelSource {
             && changes.moves.allSatisfy { $0.from >= 0 && $0.from < oldCount && $0.to >= 0 && $0.to < newCount }
     }
 }
-
-/// Writes a row's edit into a model's mutable source: the value, its index
-/// in the array the model shows, and that array.
-typealias ListModelWriter<Element> = (Element, Int, [Element]) -> ConditionalWriteOutcome
