@@ -80,6 +80,10 @@ final class ProfileWindow: BindingContext {
             widgets.cancelButton.rx.clicked => { [weak self] in self?.window.close() }
             viewModel.$dismiss => { [weak self] in self?.window.close() }
         }
+        // Ctrl+? (and the menu's Keyboard Shortcuts) lists the accelerators above, titled by the
+        // menu's labels, as in the GTK 3 Gallery sample; a window of no application gets none.
+        let menus = (widgets.menuButton.menuModel as? MenuModel).map { [$0] } ?? []
+        widgets.window.addShortcutsWindow(menus: menus)
     }
 
     /// Asks for a picture with the platform's file chooser.

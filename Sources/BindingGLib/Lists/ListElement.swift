@@ -41,13 +41,21 @@ public final class ListElement<Element>: ListItemPayload {
         return SwiftObjectSlot.value(of: item, as: AnyObject.self) as? ListElement<Element>
     }
 
-    /// Writes `newValue` into the model's source at ``position``: the array
-    /// then sends an update, which sets ``value``. Returns `false`, changing
-    /// nothing, when the source is read-only or the element left the model.
+    /// Writes `newValue` into the model's source, into this element: the
+    /// array then sends an update, which sets ``value``.
+    ///
+    /// The edit goes to this element, never a neighbour, even while other
+    /// threads edit the array: when the array has changed since the last
+    /// change the model showed, the edit waits until the model has shown
+    /// those changes (edits of one model are written in the order they were
+    /// made), then goes to the element's new position, or is dropped if the
+    /// element was deleted meanwhile. Returns `true` when the edit was
+    /// written or is waiting, `false`, changing nothing, when the source is
+    /// read-only or the element has left the model.
     @discardableResult
     public func write(_ newValue: Element) -> Bool {
-        guard let position, let owner else { return false }
-        return owner.write(newValue, at: position)
+        guard let owner else { return false }
+        return owner.write(newValue, for: self)
     }
 
     /// The array's new content for this element.

@@ -27,14 +27,19 @@ final class ListModelCore<Element>: ListModelSource {
     private var cache: [Int: ListElement<Element>] = [:]
     /// Set while the spans of one change are signalled.
     private var transition: Transition?
-    /// Writes a row's edit into the source, when it is mutable.
-    private let writer: ((Element, Int) -> Bool)?
+    /// Writes a row's edit into the source, when it is mutable: the value,
+    /// the index in `elements`, and `elements` itself (the source refuses
+    /// the write as stale when it has been edited since that array).
+    let writer: ListModelWriter<Element>?
+    /// Rows' edits waiting until the model has shown every edit made
+    /// elsewhere before them, in the order they were made.
+    var pendingWrites: [PendingWrite] = []
     /// The source subscription, until the model is finalized.
     private var subscription: Disposable?
     /// The model GObject (unowned: it owns this core), until finalized.
     private var model: UnsafeMutableRawPointer?
-    /// Told after each change event is shown, by key.
-    private var appliedObservers: [Int: @MainActor () -> Void] = [:]
+    /// Told after each change event is shown, in the order they were added.
+    private var appliedObservers: [(key: Int, handler: @MainActor () -> Void)] = []
     private var nextObserverKey = 0
 
     /// What the model shows while span `k` of a change is signalled: the new
@@ -47,7 +52,16 @@ final class ListModelCore<Element>: ListModelSource {
         var boundaryOld: Int
     }
 
-    init(writer: ((Element, Int) -> Bool)?) {
+    /// A row's edit that found the source edited since the last event shown.
+    struct PendingWrite {
+        let element: ListElement<Element>
+        let value: Element
+        /// The element's item, held so that the element stays materialised
+        /// and its position keeps following the changes.
+        let item: UnsafeMutableRawPointer
+    }
+
+    init(writer: ListModelWriter<Element>?) {
         self.writer = writer
     }
 
@@ -74,6 +88,7 @@ final class ListModelCore<Element>: ListModelSource {
         for element in cache.values { detach(element) }
         cache = [:]
         model = nil
+        dropPendingWrites()
     }
 
     /// The element shown at `position` now, materialised.
@@ -100,14 +115,11 @@ final class ListModelCore<Element>: ListModelSource {
         return element
     }
 
-    /// Forgets an element whose item was finalized.
+    /// Forgets an element whose item was finalized: it leaves the model
+    /// (its position would stop following the changes).
     func forget(_ element: ListElement<Element>) {
         if let position = element.position, cache[position] === element { cache[position] = nil }
-    }
-
-    /// Writes a row's edit into the source.
-    func write(_ value: Element, at position: Int) -> Bool {
-        writer?(value, position) ?? false
+        detach(element)
     }
 
     private func detach(_ element: ListElement<Element>) {
@@ -117,15 +129,16 @@ final class ListModelCore<Element>: ListModelSource {
 
     // MARK: - Changes
 
-    /// Runs `handler` after each change event is shown; dispose the result to stop.
+    /// Runs `handler` after each change event is shown (after the handlers
+    /// added before it); dispose the result to stop.
     func onApplied(_ handler: @escaping @MainActor () -> Void) -> Disposable {
         nextObserverKey += 1
         let key = nextObserverKey
-        appliedObservers[key] = handler
+        appliedObservers.append((key, handler))
         let core = UncheckedSendable(WeakReference(self))
         return Disposables.create {
             let remove: @Sendable () -> Void = {
-                MainActor.assumeIsolated { core.value.object?.appliedObservers[key] = nil }
+                MainActor.assumeIsolated { core.value.object?.appliedObservers.removeAll { $0.key == key } }
             }
             if MainThread.isCurrent { remove() } else { DispatchQueue.main.async(execute: remove) }
         }
@@ -133,7 +146,10 @@ final class ListModelCore<Element>: ListModelSource {
 
     /// Shows `event`: signals its spans, then updates the kept elements' values.
     func apply(_ event: ArrayChangeEvent<Element>) {
-        defer { for observer in appliedObservers.values { observer() } }
+        defer {
+            flushPendingWrites()
+            for observer in appliedObservers { observer.handler() }
+        }
         switch event.change {
         case .patch(let changes) where Self.fits(changes, oldCount: elements.count, newCount: event.array.count):
             applyPatch(changes, newArray: event.array)
@@ -172,6 +188,9 @@ final class ListModelCore<Element>: ListModelSource {
         transition = nil
         for index in changes.updates { cache[index]?.update(elements[index]) }
     }
+
+    /// Whether a change is being signalled (the model shows part old, part new items).
+    var isSignalling: Bool { transition != nil }
 
     private func signal(position: Int, removed: Int, added: Int) {
         guard let model else { return }

@@ -1,6 +1,7 @@
 import Binding
 import CGLib
 import Dispatch
+import ObservableCollections
 
 /// An observable array, an array pipeline or any stream of array change
 /// events as a `GListModel`: GTK 4's list views, drop-downs and selection
@@ -42,14 +43,12 @@ public final class ObservableListModel<Element> {
     /// A model of `array` whose rows may write their edits back
     /// (``ListElement/write(_:)`` sets the array's element).
     public convenience init(_ array: MutableObservableArray<Element>) {
-        self.init(events: array.asObservable(), writer: { [weak array] value, index in
-            guard let array, index < array.count else { return false }
-            array[index] = value
-            return true
+        self.init(events: array.asObservable(), writer: { [weak array] value, index, shown in
+            array?.set(value, at: index, ifUnchangedSince: shown) ?? .outOfRange
         })
     }
 
-    private init(events: Observable<ArrayChangeEvent<Element>>, writer: ((Element, Int) -> Bool)?) {
+    private init(events: Observable<ArrayChangeEvent<Element>>, writer: ListModelWriter<Element>?) {
         core = ListModelCore(writer: writer)
         let object = ObservableListModelType.make(for: core)
         pointer = OpaquePointer(object)
@@ -74,8 +73,17 @@ public final class ObservableListModel<Element> {
     /// The array the model shows (the last delivered event's).
     public var elements: [Element] { core.elements }
 
+    /// How many rows' edits wait for changes made on other threads to be
+    /// shown first (``ListElement/write(_:)``).
+    package var pendingWriteCount: Int { core.pendingWriteCount }
+
+    /// Whether a change is being signalled now (inside `items-changed`,
+    /// while the model shows part of the old items and part of the new).
+    package var isSignallingChange: Bool { core.isSignalling }
+
     /// Runs `handler` after each change event is shown (signals emitted and
-    /// updated values set); dispose the result to stop.
+    /// updated values set), after the handlers added before it; dispose the
+    /// result to stop.
     package func onApplied(_ handler: @escaping @MainActor () -> Void) -> Disposable {
         core.onApplied(handler)
     }

@@ -19,7 +19,8 @@ public enum ListSelectionMode: Sendable {
 /// model (the GTK 4 form of the GTK 3 lists' `selectedIndex`/`selectedElement`).
 ///
 /// The selection follows the model's changes (a selected element that moves
-/// stays selected; a deleted one leaves the selection) and reports them.
+/// stays selected, also when GTK's selection model alone would drop it; a
+/// deleted one leaves the selection) and reports them.
 @MainActor
 public final class ListSelection<Element> {
     /// The model the selection is over.
@@ -28,6 +29,8 @@ public final class ListSelection<Element> {
     public let object: Object
     /// The selection mode.
     public let mode: ListSelectionMode
+    /// Keeps the selection on moved elements, while the selection lives.
+    private nonisolated let keeping = DisposeBag()
 
     /// A selection of `mode` over `model`.
     public init(_ model: ObservableListModel<Element>, mode: ListSelectionMode = .single) {
@@ -42,10 +45,24 @@ public final class ListSelection<Element> {
             let single = gtk_single_selection_new(listModel)!
             gtk_single_selection_set_autoselect(single, 0)
             gtk_single_selection_set_can_unselect(single, 1)
+            // Made with autoselect on, it selected the first item: start with none.
+            gtk_single_selection_set_selected(single, guint(GTK_INVALID_LIST_POSITION))
             made = UnsafeMutableRawPointer(single)
         case .multiple: made = UnsafeMutableRawPointer(gtk_multi_selection_new(listModel)!)
         }
         object = Object(made)
+        if mode != .none { keepSelectionThroughMoves() }
+    }
+
+    /// Starts a ``ListSelectionKeeper`` (before anyone can observe the
+    /// selection, so that it reselects a moved element before they look).
+    private func keepSelectionThroughMoves() {
+        let keeper = ListSelectionKeeper(self)
+        keeping.insert(object.connectClosure("selection-changed") { _ in
+            keeper.selectionChanged()
+            return false
+        })
+        keeping.insert(model.onApplied { keeper.changeApplied() })
     }
 
     /// The selection model as a `GtkSelectionModel *`.
@@ -105,8 +122,29 @@ public final class ListSelection<Element> {
     /// `read` now and after every `selection-changed` or `items-changed`,
     /// without repeats; completes when the selection is gone.
     fileprivate func selectionValues<Value: Equatable>(_ read: @escaping @MainActor (ListSelection) -> Value) -> Observable<Value> {
-        let target = UncheckedSendable(WeakReference(self))
         let reader = UncheckedSendable(read)
+        return followingSelection { selection, observer in
+            var last = reader.value(selection)
+            observer.onNext(last)
+            return ({ selection in
+                let value = reader.value(selection)
+                guard value != last else { return }
+                last = value
+                observer.onNext(value)
+            }, nil)
+        }
+    }
+
+    /// An observable that, on the main thread, calls `start` with this
+    /// selection and the observer, then the `changed` closure `start`
+    /// returns after every `selection-changed`, `items-changed` and change
+    /// event the model has shown, until disposed (with what `start` also
+    /// returned); completes at once when the selection is gone.
+    func followingSelection<Value>(
+        _ start: @escaping @MainActor (ListSelection, AnyObserver<Value>) -> (changed: @MainActor (ListSelection) -> Void, resources: Disposable?)
+    ) -> Observable<Value> {
+        let target = UncheckedSendable(WeakReference(self))
+        let starter = UncheckedSendable(start)
         return Observable<Value>.create { observer in
             let subscription = SingleAssignmentDisposable()
             let begin: @Sendable () -> Void = {
@@ -116,17 +154,14 @@ public final class ListSelection<Element> {
                         observer.onCompleted()
                         return
                     }
-                    var last = reader.value(selection)
-                    observer.onNext(last)
+                    let (changedHandler, resources) = starter.value(selection, observer)
+                    // In the middle of a model change GTK adjusts the selection item by
+                    // item: the model's `onApplied` reports the outcome.
                     let changed: @MainActor () -> Void = {
-                        guard let selection = target.value.object else { return }
-                        let value = reader.value(selection)
-                        guard value != last else { return }
-                        last = value
-                        observer.onNext(value)
+                        if let selection = target.value.object, !selection.model.isSignallingChange { changedHandler(selection) }
                     }
                     // Both signals: a model change moves the selection without `selection-changed`.
-                    let parts: [Disposable] = [
+                    var parts: [Disposable] = [
                         selection.object.connectClosure("selection-changed") { _ in
                             changed()
                             return false
@@ -137,6 +172,7 @@ public final class ListSelection<Element> {
                         },
                         selection.model.onApplied { changed() },
                     ]
+                    if let resources { parts.append(resources) }
                     subscription.setDisposable(Disposables.create(parts))
                 }
             }
@@ -148,7 +184,8 @@ public final class ListSelection<Element> {
 
 extension ListSelection where Element: Equatable {
     /// The selected element (the first in multiple mode) now and after every
-    /// change, including an update of the selected element's value.
+    /// change, including an update of the selected element's value (one-way;
+    /// ``rxSelectedElement(matching:)`` is two-way, and needs no `Equatable`).
     public var rxSelectedElement: Observable<Element?> {
         selectionValues { selection in selection.selectedIndex.map { selection.model[$0] } }
     }

@@ -1,6 +1,7 @@
 import Binding
 import BindingGtk4
 import CGtk4
+import Dispatch
 
 /// The element of the list tests: a title and a done flag.
 struct TaskItem: Equatable, Sendable {
@@ -49,4 +50,17 @@ func listWindow(_ content: Widget) -> (Window, ScrolledWindow) {
     scrolled.child = content
     window.child = scrolled
     return (window, scrolled)
+}
+
+/// Runs `edit` on a thread other than the main thread and waits for it: its
+/// events reach the main thread's models only when the main loop next runs,
+/// so `edit` comes between what the main thread read and what it does next.
+@MainActor
+func onAnotherThread(_ edit: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        edit()
+        done.signal()
+    }
+    done.wait()
 }
