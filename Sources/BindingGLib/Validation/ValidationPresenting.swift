@@ -7,7 +7,7 @@ import Binding
 ///
 /// A presenter holds its widgets weakly and does nothing once they are destroyed.
 @MainActor
-public protocol ValidationPresenting: AnyObject, Sendable {
+package protocol ValidationPresenting: AnyObject, Sendable {
     /// Shows `messages` (one per line where they are joined) on the widget; an empty list
     /// withdraws everything shown before, restoring what the problems replaced.
     func show(_ messages: [String])
@@ -21,7 +21,7 @@ extension ValidationPresenting {
     /// marks the field left when the focus leaves the widget, and withdraws the problems when the
     /// result is disposed on the main thread (disposed elsewhere, the widget's end withdraws them).
     /// The result keeps `field` (its rules and its subscription to the value) alive until disposed.
-    public func present<Field: ValidationField>(_ field: Field) -> Disposable {
+    package func present<Field: ValidationField>(_ field: Field) -> Disposable {
         let showing = field.displayedMessages.drive(onNext: { [self] in show($0) })
         let leaving = onFocusLeft { [weak field] in field?.markLeft() }
         let withdrawing = Disposables.create { [self] in

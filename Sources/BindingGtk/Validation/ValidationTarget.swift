@@ -50,7 +50,7 @@ public func => <Field: ValidationField>(field: Field, target: ValidationTarget) 
 }
 
 /// Applies and withdraws one field's problems on its widgets (held weakly): GTK 3's
-/// ``/BindingGLib/ValidationPresenting``.
+/// `ValidationPresenting` (the GLib layer).
 @MainActor
 final class ValidationPresenter: ValidationPresenting {
     /// The icon an entry shows at its end while it has problems.
