@@ -20,10 +20,9 @@ app="$(swift build --package-path Gtk4Tests --scratch-path .build --show-bin-pat
 
 # Runs `client` (a file in Scripts/accessibility) with `arguments` in a fresh session and display; the
 # word DIR in them stands for a new temporary folder. With `--start-app`, the sample runs beside the
-# client with --data-dir DIR; otherwise the client starts it itself. Each client searches for a free X
-# display from a number of its own, as Scripts/i18n/check-german.sh does: xvfb-run does not wait for
-# the server it stops, so the next client could find that display still taken.
-display=240
+# client with --data-dir DIR; otherwise the client starts it itself. The display is
+# Scripts/xvfb-session.sh's (a server that picks its own number, never resets and is waited for),
+# not xvfb-run's: see there for what made the first app start fail now and then under xvfb-run.
 run_client() {
     local start_app=false
     if [ "$1" = "--start-app" ]; then start_app=true; shift; fi
@@ -31,8 +30,7 @@ run_client() {
     local folder status=0
     folder="$(mktemp -d)"
     local arguments=("${@//DIR/$folder}")
-    display=$((display + 10))
-    xvfb-run -a -n "$display" dbus-run-session -- bash -c '
+    bash "$root/Scripts/xvfb-session.sh" dbus-run-session -- bash -c '
         export GDK_BACKEND=x11 PYTHONPATH="$(dirname "$1")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
         client="$1" start_app="$2" app="$3" folder="$4"; shift 4

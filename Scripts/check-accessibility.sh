@@ -35,7 +35,7 @@ run_client() {
     folder="$(mktemp -d)"
     local arguments=("${@//DIR/$folder}")
     local status=0
-    xvfb-run -a dbus-run-session -- bash -c '
+    bash "$root/Scripts/xvfb-session.sh" dbus-run-session -- bash -c '
         export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
         "$@" &
@@ -53,7 +53,7 @@ run_client profile_validation_client.py "$bin/ProfileSample" --data-dir DIR
 # Fill, save, reload and a corrupt file kept: this client starts the sample itself, three times (it
 # checks the GTK 4 sample too, in Scripts/check-accessibility-gtk4.sh).
 folder="$(mktemp -d)"
-xvfb-run -a dbus-run-session -- bash -c '
+bash "$root/Scripts/xvfb-session.sh" dbus-run-session -- bash -c '
     export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
     /usr/libexec/at-spi-bus-launcher --launch-immediately &
     /usr/bin/python3 "$0" "$@"

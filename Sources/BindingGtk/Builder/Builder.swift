@@ -4,7 +4,7 @@ import CGtk
 /// Loads widgets from GtkBuilder `.ui` descriptions and finds them by id
 /// with their Swift type: `try builder.get("nameEntry", as: Entry.self)`.
 @MainActor
-public final class Builder {
+public final class Builder: UIDescriptionBuilder {
     /// The wrapped `GtkBuilder` object.
     public let object: Object
 
@@ -91,13 +91,12 @@ public final class Builder {
     /// - Throws: ``/BindingGLib/BuilderError/missingObject(id:)`` when no object has that
     ///   id, ``/BindingGLib/BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
     public func get<T: Object>(_ id: String, as type: T.Type = T.self) throws(BuilderError) -> T {
-        guard let pointer = gtk_builder_get_object(builderPointer, id) else { throw .missingObject(id: id) }
-        let raw = UnsafeMutableRawPointer(pointer)
-        let wrapper = Object.wrapper(for: raw)
-        guard let typed = wrapper as? T else {
-            throw .wrongType(id: id, expected: String(describing: T.self), actual: String(cString: g_type_name(cglib_object_type(raw))))
-        }
-        return typed
+        try typedObject(withID: id, as: type)
+    }
+
+    /// The object with id `id`, or `nil`: `gtk_builder_get_object`.
+    public func objectPointer(withID id: String) -> UnsafeMutableRawPointer? {
+        gtk_builder_get_object(builderPointer, id).map { UnsafeMutableRawPointer($0) }
     }
 
     /// Reads a GError's domain and message and frees it.

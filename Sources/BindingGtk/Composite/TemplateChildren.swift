@@ -15,7 +15,7 @@ public struct TemplateChildren {
 
     /// The children of `widget`, an instance of the class registered for `template`.
     ///
-    /// - Throws: ``OutletError`` without an id when `widget` is not such an instance.
+    /// - Throws: ``/BindingGLib/OutletError`` without an id when `widget` is not such an instance.
     public init<Template: WidgetTemplate>(of widget: Widget, template: Template.Type) throws(OutletError) {
         self.widget = widget
         file = Template.resourcePath
@@ -28,7 +28,7 @@ public struct TemplateChildren {
 
     /// The child `id` as `T`.
     ///
-    /// - Throws: ``OutletError`` naming the file and the id when the class binds
+    /// - Throws: ``/BindingGLib/OutletError`` naming the file and the id when the class binds
     ///   no child of that id or it is not a `T`.
     public func child<T: Object>(_ id: String, as type: T.Type = T.self) throws(OutletError) -> T {
         guard let pointer = gtk_widget_get_template_child(widget.widgetPointer, self.type, id) else {

@@ -23,7 +23,7 @@ public protocol WidgetTemplate {
     static func registerClassesUsed() throws(CompositeTemplateError)
     /// Finds the typed children in `widget`, an instance of the template's class.
     ///
-    /// - Throws: ``OutletError`` naming the file and the id that is missing or of another class.
+    /// - Throws: ``/BindingGLib/OutletError`` naming the file and the id that is missing or of another class.
     init(children widget: Widget) throws(OutletError)
 }
 

@@ -46,20 +46,13 @@ extension Reactive where Base: Widget {
 /// ```
 @MainActor
 public func => <Field: ValidationField>(field: Field, target: ValidationTarget) -> Disposable {
-    let presenter = ValidationPresenter(target)
-    let showing = field.displayedMessages.drive(onNext: { presenter.show($0) })
-    let leaving = target.widget.onFocusLeft { [weak field] in field?.markLeft() }
-    // Withdrawn on disposal (a binding disposed off the main thread leaves that to the widget's end).
-    let withdrawing = Disposables.create {
-        withExtendedLifetime(field) {}
-        if MainThread.isCurrent { MainActor.assumeIsolated { presenter.show([]) } }
-    }
-    return Disposables.create(showing, leaving, withdrawing)
+    ValidationPresenter(target).present(field)
 }
 
-/// Applies and withdraws one field's problems on its widgets (held weakly).
+/// Applies and withdraws one field's problems on its widgets (held weakly): GTK 3's
+/// `ValidationPresenting` (the GLib layer).
 @MainActor
-final class ValidationPresenter {
+final class ValidationPresenter: ValidationPresenting {
     /// The icon an entry shows at its end while it has problems.
     static let warningIcon = "dialog-warning-symbolic"
 
@@ -87,6 +80,11 @@ final class ValidationPresenter {
             savedDescription = nil
         }
         if let entry = widget as? Entry { showIcon(on: entry, text: invalid ? text : nil) }
+    }
+
+    func onFocusLeft(_ action: @escaping @MainActor () -> Void) -> Disposable {
+        guard let widget else { return Disposables.create() }
+        return widget.onFocusLeft(action)
     }
 
     private func showIcon(on entry: Entry, text: String?) {

@@ -9,7 +9,7 @@ import CGtk4
 /// GTK 4 `.ui` files differ from GTK 3's: no `<packing>` (layout properties are `<layout>`), no
 /// `visible` needed, `GtkBox` children need no packing, and `child` of a window is a property.
 @MainActor
-public final class Builder {
+public final class Builder: UIDescriptionBuilder {
     /// The wrapped `GtkBuilder` object.
     public let object: Object
 
@@ -72,12 +72,12 @@ public final class Builder {
     /// - Throws: ``/BindingGLib/BuilderError/missingObject(id:)`` when no object has that id,
     ///   ``/BindingGLib/BuilderError/wrongType(id:expected:actual:)`` when it is of another type.
     public func get<T: Object>(_ id: String, as type: T.Type = T.self) throws(BuilderError) -> T {
-        guard let pointer = gtk_builder_get_object(builderPointer, id) else { throw .missingObject(id: id) }
-        let raw = UnsafeMutableRawPointer(pointer)
-        guard let typed = Object.wrapper(for: raw) as? T else {
-            throw .wrongType(id: id, expected: String(describing: T.self), actual: String(cString: g_type_name(cglib_object_type(raw))))
-        }
-        return typed
+        try typedObject(withID: id, as: type)
+    }
+
+    /// The object with id `id`, or `nil`: `gtk_builder_get_object`.
+    public func objectPointer(withID id: String) -> UnsafeMutableRawPointer? {
+        gtk_builder_get_object(builderPointer, id).map { UnsafeMutableRawPointer($0) }
     }
 
     /// Reads a GError's message and frees it.

@@ -36,19 +36,13 @@ extension Reactive where Base: Widget {
 /// is destroyed. The binding keeps the field alive until it is disposed.
 @MainActor
 public func => <Field: ValidationField>(field: Field, target: ValidationTarget) -> Disposable {
-    let presenter = ValidationPresenter(target)
-    let showing = field.displayedMessages.drive(onNext: { presenter.show($0) })
-    let leaving = target.widget.onFocusLeave { [weak field] in field?.markLeft() }
-    let withdrawing = Disposables.create {
-        withExtendedLifetime(field) {}
-        if MainThread.isCurrent { MainActor.assumeIsolated { presenter.show([]) } }
-    }
-    return Disposables.create(showing, leaving, withdrawing)
+    ValidationPresenter(target).present(field)
 }
 
-/// Applies and withdraws one field's problems on its widgets (held weakly).
+/// Applies and withdraws one field's problems on its widgets (held weakly): GTK 4's
+/// `ValidationPresenting` (the GLib layer).
 @MainActor
-final class ValidationPresenter {
+final class ValidationPresenter: ValidationPresenting {
     /// The icon an entry shows at its end while it has problems.
     static let warningIcon = "dialog-warning-symbolic"
 
@@ -75,5 +69,9 @@ final class ValidationPresenter {
             entry.secondaryIconName = invalid ? Self.warningIcon : nil
             entry.secondaryIconTooltipText = invalid ? text : nil
         }
+    }
+
+    func onFocusLeft(_ action: @escaping @MainActor () -> Void) -> Disposable {
+        widget?.onFocusLeave(action) ?? Disposables.create()
     }
 }

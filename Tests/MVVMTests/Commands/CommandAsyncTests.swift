@@ -141,11 +141,13 @@ final class CommandAsyncTests: XCTestCase {
         gate.open()
         let value = try await second.value
         XCTAssertEqual(value, 2)
-        XCTAssertEqual(cancelled.values, [1])
+        // The latest's value can come before the replaced work has resumed from the gate: wait for
+        // the replaced execution to end (its work has returned by then) before reading what it saw.
         let events = CommandRecorder<Event<Int>>()
         _ = first.subscribe(events.append)
         await commandEventually { !events.values.isEmpty }
         XCTAssertTrue(events.values.first?.isCompleted ?? false, "the replaced execution ends without a value")
+        XCTAssertEqual(cancelled.values, [1], "the replaced execution's task is cancelled")
     }
 
     @MainActor

@@ -50,10 +50,15 @@ final class CommandGate {
     }
 }
 
-/// Polls `condition` on the main actor, yielding, until it holds (bounded).
+/// Polls `condition` on the main actor, yielding, until it holds; fails the test when it still does
+/// not after `timeout` seconds (a safety net for a broken behaviour, as XCTest's own waits have).
+/// Bounded by time, not by a number of yields: what the condition waits for may run on another
+/// thread (a nonisolated `perform` starts the work on the global executor), which a loaded machine
+/// can leave unscheduled for longer than any fixed number of yields takes.
 @MainActor
-func commandEventually(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-    for _ in 0..<10_000 where !condition() {
+func commandEventually(timeout: Double = 30, _ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+    let deadline = ContinuousClock.now + .seconds(timeout)
+    while !condition() && ContinuousClock.now < deadline {
         await Task.yield()
     }
     XCTAssertTrue(condition(), "condition did not hold", file: file, line: line)

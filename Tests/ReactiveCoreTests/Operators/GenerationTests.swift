@@ -60,7 +60,12 @@ final class GenerationTests: XCTestCase {
     /// On a real queue each value is its own action: disposing between two
     /// values stops the sequence there.
     func testRepeatElementOnAQueueStopsWhenDisposed() {
-        let scheduler = SerialDispatchQueueScheduler(queue: DispatchQueue(label: "repeat-element"))
+        // The queue is held until the subscription is assigned: otherwise, on a loaded machine, the
+        // 50th value can come before `setDisposable`, and the values sent until then are not the
+        // operator's fault.
+        let queue = DispatchQueue(label: "repeat-element")
+        queue.suspend()
+        let scheduler = SerialDispatchQueueScheduler(queue: queue)
         let recorder = OpsRecorder<Int>()
         let enough = expectation(description: "values arrived")
         let subscription = SingleAssignmentDisposable()
@@ -71,6 +76,7 @@ final class GenerationTests: XCTestCase {
                 enough.fulfill()
             }
         }))
+        queue.resume()
         wait(for: [enough], timeout: 30)
         let fence = expectation(description: "queue drained")
         _ = scheduler.schedule { fence.fulfill() }

@@ -1,6 +1,7 @@
-/// Why the typed outlets of a GTK 4 `.ui` file could not be loaded: the file is missing from the
-/// resources or invalid, or an object is missing or of another class than the generated code
-/// expects (the file changed after the build).
+/// Why the typed outlets of a `.ui` file could not be loaded: the file is
+/// missing from the resources or invalid, or an object is missing or of
+/// another class than the generated code expects (the file changed after the build).
+/// Toolkit-free, so both front ends' outlets (GTK 3's and GTK 4's) throw this one type.
 public struct OutletError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `.ui` file's resource path.
     public let file: String
