@@ -84,7 +84,9 @@ let package = Package(
                 .product(name: "SettingsKit", package: library),
                 .product(name: "SampleSupportGLib", package: library),
             ],
-            swiftSettings: inLibraryPackage
+            swiftSettings: inLibraryPackage,
+            // i18n4: the GTK 3 sample's catalogs (po/org.swiftbinding.SettingsSample), compiled for swift run.
+            plugins: [.plugin(name: "TranslationsPlugin", package: library)]
         ),
         .testTarget(
             name: "SettingsSampleGtk4Tests",
@@ -108,7 +110,8 @@ let package = Package(
                 .product(name: "SampleSupportGLib", package: library),
             ],
             swiftSettings: inLibraryPackage,
-            plugins: [.plugin(name: "GResourcePlugin", package: library)]
+            // i18n4: TranslationsPlugin compiles the GTK 3 sample's catalogs (po/org.swiftbinding.ProfileSample).
+            plugins: [.plugin(name: "GResourcePlugin", package: library), .plugin(name: "TranslationsPlugin", package: library)]
         ),
         .testTarget(
             name: "ProfileSampleGtk4Tests",

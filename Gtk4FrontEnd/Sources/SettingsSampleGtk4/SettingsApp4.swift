@@ -12,6 +12,7 @@ enum SettingsApp4 {
     nonisolated static let id = "org.swiftbinding.SettingsSample"
 
     static func run(_ options: SettingsOptions) -> Int32 {
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         do {
             try Adw.initialize()
         } catch {
