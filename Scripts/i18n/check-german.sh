@@ -24,9 +24,14 @@ swift build --product SettingsSample
 swift build --product GallerySample
 bin="$(swift build --show-bin-path)"
 gtk4=(--package-path Gtk4FrontEnd --scratch-path .build)
+# Switching packages in one scratch folder: without SwiftPM's build manifest of the library's package,
+# the GTK 4 package's --product builds plan afresh (docs/gtk-facts.md, two packages sharing one
+# --scratch-path: they failed with "No target named …" in build description otherwise).
+rm -f .build/debug.yaml
 swift build "${gtk4[@]}" --product ProfileSampleGtk4
 swift build "${gtk4[@]}" --product SettingsSampleGtk4
 bin4="$(swift build "${gtk4[@]}" --show-bin-path)"
+rm -f .build/debug.yaml   # and the library's next --product build plans afresh too
 
 # Runs the client against a fresh instance of a sample in German: the application's name on the bus,
 # its catalog, the fewest names expected, then the command; the word DIR in it stands for a new

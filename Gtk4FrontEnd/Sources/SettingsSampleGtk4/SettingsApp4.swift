@@ -23,6 +23,7 @@ enum SettingsApp4 {
             let preferences = try makeWindow(options)
             return try withExtendedLifetime(preferences) {
                 if let path = options.screenshotPath { return try screenshot(preferences, to: path) }
+                preferences.window.present()   // a GTK 4 window is hidden until presented
                 try MainLoop.runUntilClosed(preferences.window)
                 GioSettings.sync()   // every change is with the backend before the process exits
                 return 0
