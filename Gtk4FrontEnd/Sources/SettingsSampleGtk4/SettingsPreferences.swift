@@ -74,10 +74,11 @@ final class SettingsPreferences: BindingContext {
             rows.clearCacheButton.rx.clicked => { [weak self] in self?.viewModel.clearCache() }
             // The view model's question, answered while this window lives.
             viewModel.confirmClear.handle { [weak self] in
-                // TRANSLATORS: C_lear confirms that the cache is emptied; keep the mnemonic apart from _Cancel's.
                 await AdwaitaMessageDialog.confirm(
                     parent: self?.window, heading: tr("Clear the cache?"),
-                    body: tr("Downloaded media will be fetched again when needed."), confirmLabel: tr("C_lear"),
+                    body: tr("Downloaded media will be fetched again when needed."),
+                    // TRANSLATORS: the button that empties the cache; keep its mnemonic apart from _Cancel's.
+                    confirmLabel: tr("C_lear"),
                     cancelLabel: tr("_Cancel"), destructive: true)
             }
         }
