@@ -67,7 +67,8 @@ let package = Package(
             // another's protocol that is retroactive unless it is made in the library's package.
             swiftSettings: inLibraryPackage,
             // Its GSettings schema embedded (settings.gresource.xml), as the GTK 3 sample's is.
-            plugins: [.plugin(name: "GResourcePlugin", package: library)]
+            // and the GTK 3 sample's catalogs (po/org.swiftbinding.SettingsSample), compiled for development runs.
+            plugins: [.plugin(name: "GResourcePlugin", package: library), .plugin(name: "TranslationsPlugin", package: library)]
         ),
         .testTarget(
             name: "SettingsSampleGtk4Tests",
@@ -93,7 +94,8 @@ let package = Package(
                 .product(name: "ProfileStoreGLib", package: library),
                 .product(name: "SampleSupportGLib", package: library),
             ],
-            plugins: [.plugin(name: "GResourcePlugin", package: library)]
+            // TranslationsPlugin compiles the GTK 3 sample's catalogs (po/org.swiftbinding.ProfileSample).
+            plugins: [.plugin(name: "GResourcePlugin", package: library), .plugin(name: "TranslationsPlugin", package: library)]
         ),
         .testTarget(
             name: "ProfileSampleGtk4Tests",

@@ -36,7 +36,8 @@ let long = tr("""
 /* tr("in a comment") */ let other = value.tr("a member")
 SWIFT
 cat > "$app/Resources/window.ui" <<'UI'
-<interface><object class="GtkLabel"><property name="label" translatable="yes">From the UI</property></object></interface>
+<interface><object class="GtkLabel"><property name="label" translatable="yes">From the UI</property>
+<property name="tooltip-text" translatable="yes" comments="Also in the Swift file">Save</property></object></interface>
 UI
 run() { (cd "$app" && bash Scripts/i18n/update-po.sh "$@") > "$work/out" 2>&1; }
 pot="$app/po/org.example.App/org.example.App.pot"
@@ -46,6 +47,10 @@ if run; then
         '#. TRANSLATORS: the button that stores the form' 'msgid "From the UI"' '#: Sources/App/Window.swift:2'; do
         grep -qF -- "$expected" "$pot" && ok "the .pot has $expected" || fail "the .pot lacks $expected"
     done
+    # A message in both a Swift file and a .ui file keeps both references and the .ui file's comment.
+    grep -A3 -F '#. TRANSLATORS: the button that stores the form' "$pot" | grep -qF '#. Also in the Swift file' \
+        && grep -qF '#: Sources/App/Window.swift:2 Resources/window.ui:2' "$pot" \
+        && ok "a message of Swift and .ui keeps both references and comments" || fail "a shared message lost a reference or comment"
     grep -q "in a comment\|a member" "$pot" && fail "a comment or a member call was extracted" || ok "comments and members skipped"
     [ -f "$app/po/org.example.App/de.po" ] && ok "de.po created" || fail "de.po not created"
 else

@@ -4,12 +4,14 @@
 # D-Bus session and X display, and an AT-SPI client (Scripts/accessibility/translation_client.py,
 # pyatspi) reads every accessible name and description of the application and fails on any that is
 # still an English message of the app's po/<app-id>/de.po. Windows: Profile, Settings, the gallery,
-# Search (with results for "metal") and Feed.
-# Needs python3-pyatspi, at-spi2-core and the de_DE.UTF-8 locale.
+# Search (with results for "metal") and Feed; then the GTK 4 ports of Profile and Settings
+# (Gtk4Tests, built into the same .build), which share their GTK 3 sample's catalog.
+# Needs python3-pyatspi, at-spi2-core and the de_DE.UTF-8 locale (and GTK 4 and libadwaita).
 #
 #   bash Scripts/i18n/check-german.sh              the debug build
 #   bash Scripts/i18n/check-german.sh --bin DIR    the samples in DIR, such as the shipped release
-#                                                  build's .build-lto/release
+#                                                  build's .build-lto/release (the GTK 4 ports too
+#                                                  when DIR has them)
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -24,11 +26,21 @@ done
 locale -a | grep -qx "de_DE.utf8" || { echo "The de_DE.UTF-8 locale is missing (locale-gen)" >&2; exit 1; }
 if [[ "${1:-}" == "--bin" ]]; then
     bin="$(cd "${2:?--bin needs the folder of the built samples}" && pwd)"
+    bin4="$bin"
 else
     swift build --product ProfileSample
     swift build --product SettingsSample
     swift build --product GallerySample
     bin="$(swift build --show-bin-path)"
+    gtk4=(--package-path Gtk4Tests --scratch-path .build)
+    # Switching packages in one scratch folder: without SwiftPM's build manifest of the library's package,
+    # the GTK 4 package's --product builds plan afresh (docs/gtk-facts.md, two packages sharing one
+    # --scratch-path: they failed with "No target named …" in build description otherwise).
+    rm -f .build/debug.yaml
+    swift build "${gtk4[@]}" --product ProfileSampleGtk4
+    swift build "${gtk4[@]}" --product SettingsSampleGtk4
+    bin4="$(swift build "${gtk4[@]}" --show-bin-path)"
+    rm -f .build/debug.yaml   # and the library's next --product build plans afresh too
 fi
 
 # Runs the client against a fresh instance of a sample in German: the application's name on the bus,
@@ -47,7 +59,8 @@ check() {
     echo "::: $app ${arguments[*]:1}"
     display=$((display + 10))
     LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL= xvfb-run -a -n "$display" dbus-run-session -- bash -c '
-        export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 PYTHONPATH="$(dirname "$0")"
+        # GTK 3 speaks AT-SPI through its modules; GTK 4 itself, on X11.
+        export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 GDK_BACKEND=x11 PYTHONPATH="$(dirname "$0")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
         client="$0" app="$1" catalog="$2" minimum="$3"; shift 3
         "$@" &
@@ -71,6 +84,9 @@ check GallerySample "$po/org.swiftbinding.GallerySample/de.po" 8 "$bin/GallerySa
 check GallerySample "$po/org.swiftbinding.GallerySample/de.po" 10 \
     "$bin/GallerySample" --window search --query metal || failures=$((failures + 1))
 check GallerySample "$po/org.swiftbinding.GallerySample/de.po" 10 "$bin/GallerySample" --window feed || failures=$((failures + 1))
+check ProfileSampleGtk4 "$po/org.swiftbinding.ProfileSample/de.po" 15 "$bin4/ProfileSampleGtk4" --data-dir DIR || failures=$((failures + 1))
+check SettingsSampleGtk4 "$po/org.swiftbinding.SettingsSample/de.po" 15 \
+    "$bin4/SettingsSampleGtk4" --config-dir DIR/config --cache-dir DIR/cache || failures=$((failures + 1))
 if [ "$failures" -gt 0 ]; then
     echo "English left in $failures German window(s)" >&2
     exit 1

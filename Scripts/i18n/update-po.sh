@@ -72,7 +72,12 @@ make_pot() {
         if grep -q "cannot read\|will try C" "$work/$app.xgettext.log"; then cat "$work/$app.xgettext.log" >&2; return 1; fi
     fi
     if [ -s "$work/$app.other.pot" ]; then
-        msgcat --use-first -o "$out" "$work/$app.swift.pot" "$work/$app.other.pot" || return 1
+        # xgettext reads both templates as PO and merges a message found in both (a GTK 4 window's
+        # Swift and a GTK 3 .ui naming the same string) with every reference and comment, which
+        # msgcat --use-first would drop from the second; the header stays the Swift template's.
+        xgettext --from-code=UTF-8 -o "$work/$app.merged.pot" "$work/$app.swift.pot" "$work/$app.other.pot" || return 1
+        sed '/^$/q' "$work/$app.swift.pot" > "$work/$app.header.pot"
+        msgcat --use-first -o "$out" "$work/$app.header.pot" "$work/$app.merged.pot" || return 1
     else
         cp "$work/$app.swift.pot" "$out"
     fi

@@ -1,10 +1,5 @@
+import BindingGLib
 import BindingGtk
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Why ``GtkTestKit/withLanguage(_:locale:perform:)`` could not switch.
 public struct LocaleUnavailableError: Error, CustomStringConvertible {
@@ -40,26 +35,9 @@ extension GtkTestKit {
     public static func withLanguage<Result>(
         _ language: String, locale: String, perform body: () throws -> Result
     ) throws -> Result {
-        let previousLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-        guard let current = setlocale(LC_ALL, nil) else { throw LocaleUnavailableError(locale: locale) }
-        let previousLocale = String(cString: current)
-        guard setlocale(LC_ALL, locale) != nil else { throw LocaleUnavailableError(locale: locale) }
-        setenv("LANGUAGE", language, 1)
-        resetCatalogs(locale)
-        defer {
-            if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
-            resetCatalogs(previousLocale)
+        guard let result = try ProcessLanguage.run(language, locale: locale, perform: body) else {
+            throw LocaleUnavailableError(locale: locale)
         }
-        return try body()
-    }
-
-    /// Sets `locale` through a change of locale, which makes glibc drop the
-    /// translations it cached for the previous `LANGUAGE`: setting the locale
-    /// it already has does nothing, and its cache is keyed by the locale's
-    /// name, not the language (a pseudo-locale test under `C.UTF-8` would
-    /// otherwise leave its translations to the English tests after it).
-    private static func resetCatalogs(_ locale: String) {
-        setlocale(LC_ALL, "C")
-        setlocale(LC_ALL, locale)
+        return result
     }
 }

@@ -18,6 +18,8 @@ enum ProfileApp {
 
     /// Runs the sample and returns the process exit status.
     static func run(_ options: Options) -> Int32 {
+        // The GTK 3 sample's catalogs (its domain, po/org.swiftbinding.ProfileSample), before the .ui loads.
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         do {
             try Adw.initialize()
         } catch {

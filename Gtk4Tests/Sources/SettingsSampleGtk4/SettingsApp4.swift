@@ -12,6 +12,7 @@ enum SettingsApp4 {
     nonisolated static let id = "org.swiftbinding.SettingsSample"
 
     static func run(_ options: SettingsOptions) -> Int32 {
+        SampleTranslations.bind(domain: BuildTranslations.domain, buildDirectory: BuildTranslations.localeDirectory)
         do {
             try Adw.initialize()
         } catch {
@@ -22,6 +23,7 @@ enum SettingsApp4 {
             let preferences = try makeWindow(options)
             return try withExtendedLifetime(preferences) {
                 if let path = options.screenshotPath { return try screenshot(preferences, to: path) }
+                preferences.window.present()   // a GTK 4 window is hidden until presented
                 try MainLoop.runUntilClosed(preferences.window)
                 GioSettings.sync()   // every change is with the backend before the process exits
                 return 0

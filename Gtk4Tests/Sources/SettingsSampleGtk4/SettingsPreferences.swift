@@ -18,7 +18,7 @@ final class SettingsPreferences: BindingContext {
         self.viewModel = viewModel
         self.settings = settings
         disposeBag = window.lifetime
-        window.title = "Settings"
+        window.title = tr("Settings")
         window.defaultHeight = 780
         window.add(rows.makePage())
         try bindStorage()
@@ -75,8 +75,11 @@ final class SettingsPreferences: BindingContext {
             // The view model's question, answered while this window lives.
             viewModel.confirmClear.handle { [weak self] in
                 await AdwaitaMessageDialog.confirm(
-                    parent: self?.window, heading: "Clear the cache?",
-                    body: "Downloaded media will be fetched again when needed.", confirmLabel: "C_lear", destructive: true)
+                    parent: self?.window, heading: tr("Clear the cache?"),
+                    body: tr("Downloaded media will be fetched again when needed."),
+                    // TRANSLATORS: the button that empties the cache; keep its mnemonic apart from _Cancel's.
+                    confirmLabel: tr("C_lear"),
+                    cancelLabel: tr("_Cancel"), destructive: true)
             }
         }
     }

@@ -1,3 +1,4 @@
+import Binding
 import BindingAdwaita
 import SettingsKit
 
@@ -21,28 +22,28 @@ struct SettingsRows {
     /// download quality), Storage (the cache and its Clear button).
     func makePage() -> PreferencesPage {
         let page = PreferencesPage()
-        page.title = "General"
+        page.title = tr("General")
         page.iconName = "preferences-system-symbolic"
-        page.add(group("General", [
-            switchRow(notifications, notificationsSwitch, name: "notifications", title: "Notifications", subtitle: "Show desktop notifications"),
-            switchRow(sound, soundSwitch, name: "sound", title: "Sound", subtitle: "Play sounds"),
+        page.add(group(tr("General", context: "settings section"), [
+            switchRow(notifications, notificationsSwitch, name: "notifications", title: tr("Notifications"), subtitle: tr("Show desktop notifications")),
+            switchRow(sound, soundSwitch, name: "sound", title: tr("Sound"), subtitle: tr("Play sounds")),
         ]))
-        page.add(group("Appearance", [switchRow(darkMode, darkModeSwitch, name: "dark-mode", title: "Dark Mode", subtitle: "Use the dark style")]))
+        page.add(group(tr("Appearance", context: "settings section"), [switchRow(darkMode, darkModeSwitch, name: "dark-mode", title: tr("Dark Mode"), subtitle: tr("Use the dark style"))]))
         quality.name = "download-quality"
-        quality.title = "Download Quality"
-        page.add(group("Media", [
-            switchRow(autoPlay, autoPlaySwitch, name: "auto-play", title: "Auto-Play", subtitle: "Start the next video automatically"),
+        quality.title = tr("Download Quality")
+        page.add(group(tr("Media", context: "settings section"), [
+            switchRow(autoPlay, autoPlaySwitch, name: "auto-play", title: tr("Auto-Play"), subtitle: tr("Start the next video automatically")),
             quality,
         ]))
         cache.name = "cache"
-        cache.title = "Cache"
+        cache.title = tr("Cache")
         clearCacheButton.name = "clear-cache"
-        clearCacheButton.label = "Clear Cache"
+        clearCacheButton.label = tr("Clear Cache")
         clearCacheButton.valign = .center
         clearCacheButton.cssClasses = ["destructive-action"]
         cache.addSuffix(cacheSpinner)
         cache.addSuffix(clearCacheButton)
-        page.add(group("Storage", [cache]))
+        page.add(group(tr("Storage", context: "settings section"), [cache]))
         return page
     }
 

@@ -103,6 +103,44 @@ final class SettingsPreferencesTests: XCTestCase {
         }
     }
 
+    /// The window in German, from the catalogs the build compiled (TranslationsPlugin: the GTK 3
+    /// sample's `po/org.swiftbinding.SettingsSample/de.po`, which both windows share): titles,
+    /// rows, the view model's choices and the question. Needs the de_DE.UTF-8 locale.
+    nonisolated func testTheWindowAndItsQuestionReadInGerman() throws {
+        try GtkTestKit.run(self) { test in
+            let shown = try GtkTestKit.withLanguage(
+                "de", locale: "de_DE.UTF-8", domain: BuildTranslations.domain, catalogs: BuildTranslations.localeDirectory
+            ) { () throws -> [String] in
+                let preferences = try test.open()
+                defer { test.close(preferences) }
+                let rows = preferences.rows
+                XCTAssertEqual(preferences.window.title, "Einstellungen")
+                XCTAssertEqual(rows.notifications.title, "Benachrichtigungen")
+                XCTAssertEqual(rows.darkMode.subtitle, "Den dunklen Stil verwenden")
+                XCTAssertEqual(rows.quality.title, "Download-Qualität")
+                XCTAssertEqual(rows.clearCacheButton.label, "Zwischenspeicher leeren")
+                XCTAssertTrue(GtkTestKit.activate(rows.clearCacheButton))
+                let dialogs = { GtkTestKit.toplevels(of: AdwaitaMessageDialog.self) }
+                XCTAssertTrue(GtkTestKit.pump(until: { !dialogs().isEmpty }), "the question is shown")
+                let dialog = try XCTUnwrap(dialogs().first)
+                XCTAssertEqual(dialog.heading, "Zwischenspeicher leeren?")
+                XCTAssertEqual(dialog.body, "Heruntergeladene Medien werden bei Bedarf erneut abgerufen.")
+                let answers = GtkTestKit.labelTexts(in: dialog)
+                adw_message_dialog_response(UnsafeMutableRawPointer(dialog.widgetPointer).assumingMemoryBound(to: AdwMessageDialog.self), "cancel")
+                XCTAssertTrue(GtkTestKit.pump(until: { dialog.isDestroyed }))
+                return GtkTestKit.labelTexts(in: preferences.window) + answers
+            }
+            for german in ["Allgemein", "Darstellung", "Medien", "Speicher", "Zwischenspeicher", "Leeren", "Abbrechen"] {
+                XCTAssertTrue(shown.contains(german), "\(german) among \(shown)")
+            }
+            let english: Set<String> = [
+                "General", "Notifications", "Show desktop notifications", "Sound", "Play sounds", "Appearance", "Dark Mode",
+                "Use the dark style", "Media", "Auto-Play", "Download Quality", "Storage", "Cache", "Clear Cache", "Clear", "Cancel",
+            ]
+            XCTAssertEqual(shown.filter(english.contains), [], "English left among \(shown)")
+        }
+    }
+
     nonisolated func testBadOptionsAreRefused() {
         XCTAssertThrowsError(try SettingsOptions.parse(["--screenshot"]), "an option without its value")
         XCTAssertThrowsError(try SettingsOptions.parse(["--unknown"]))

@@ -1,7 +1,8 @@
-import BindingGtk
+import BindingGLib
 
-/// The samples' translations: their gettext domain (the app ID) bound to the
-/// folder holding its catalogs, installed or built.
+/// The samples' translations: their gettext domain (the app ID; a GTK 4 port
+/// shares its GTK 3 sample's) bound to the folder holding its catalogs,
+/// installed or built.
 public enum SampleTranslations {
     /// Binds `domain` to its installed catalogs, else to `buildDirectory` (see
     /// `Translations.bind(domain:buildLocaleDirectory:)`), so that `tr` and the
@@ -11,7 +12,7 @@ public enum SampleTranslations {
         do {
             try Translations.bind(domain: domain, buildLocaleDirectory: buildDirectory)
         } catch {
-            SampleExecutable.printError("\(domain): \(error)")
+            SampleProcess.printError("\(domain): \(error)")
         }
     }
 }
