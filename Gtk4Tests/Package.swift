@@ -13,8 +13,9 @@
 // It builds in the library's .build (`--scratch-path .build` from the library's folder, as the scripts
 // do): the library's targets compile with the same commands in either package, so they are built once.
 //
-// The GTK 4 library tests reach the library's `package` test hooks, and the Settings sample extends its
-// view model's types (see there), so these two are compiled in the library's package: `-package-name` is
+// The GTK 4 library tests and the samples' tests reach the library's `package` test hooks (the test kit's
+// `withLanguage` among them), and the Settings sample extends its view model's types (see there), so these
+// are compiled in the library's package: `-package-name` is
 // the library's identity (its folder name, lowercased), as in Benchmarks/Package.swift, which is why this
 // manifest says tools version 5.8 (from 5.9 on SwiftPM passes a package name of its own, which would win)
 // and asks for the Swift 6 language mode by number. Unsafe flags are allowed because this package is only
@@ -78,7 +79,9 @@ let package = Package(
                 .product(name: "BindingGtk4Testing", package: library),
                 .product(name: "Binding", package: library),
                 .product(name: "SettingsKit", package: library),
-            ]
+            ],
+            // Its German test runs through the test kit's package-level GtkTestKit.withLanguage.
+            swiftSettings: inLibraryPackage
         ),
 
         // profile4: the Profile sample on GTK 4 and libadwaita, over the GTK 3 sample's unchanged view model
@@ -106,7 +109,9 @@ let package = Package(
                 .product(name: "BindingGtk4Testing", package: library),
                 .product(name: "ProfileKit", package: library),
                 .product(name: "ProfileStoreGLib", package: library),
-            ]
+            ],
+            // Its German and right-to-left tests run through the test kit's package-level GtkTestKit.withLanguage.
+            swiftSettings: inLibraryPackage
         ),
 
         // bench4: the GTK 4 benchmark, against the same baselines as the GTK 3 one (Benchmarks/):
