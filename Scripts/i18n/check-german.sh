@@ -46,10 +46,10 @@ fi
 # Runs the client against a fresh instance of a sample in German: the application's name on the bus,
 # its catalog, the fewest names expected, then the command; the word DIR in it stands for a new
 # temporary folder.
-# Each check searches for a free X display from a number of its own: xvfb-run does not wait for the
-# server it stops, so a check starting right after another could find that server's display still
-# taken or half torn down (CI once saw the feed window start with no display at all).
-display=140
+# Each check gets a private X server from Scripts/xvfb-session.sh: one that picks its own display
+# number, never resets and is waited for. With xvfb-run's server, which resets when its last client
+# leaves, an app starting at that moment found no display (CI saw the search window and, before that,
+# the feed window start with "no X display").
 check() {
     local app="$1" catalog="$2" minimum="$3"; shift 3
     local folder
@@ -57,8 +57,7 @@ check() {
     local arguments=("${@//DIR/$folder}")
     local status=0
     echo "::: $app ${arguments[*]:1}"
-    display=$((display + 10))
-    LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL= xvfb-run -a -n "$display" dbus-run-session -- bash -c '
+    LANGUAGE=de LANG=de_DE.UTF-8 LC_ALL= bash "$root/Scripts/xvfb-session.sh" dbus-run-session -- bash -c '
         # GTK 3 speaks AT-SPI through its modules; GTK 4 itself, on X11.
         export GTK_MODULES=gail:atk-bridge NO_AT_BRIDGE=0 GDK_BACKEND=x11 PYTHONPATH="$(dirname "$0")"
         /usr/libexec/at-spi-bus-launcher --launch-immediately &
